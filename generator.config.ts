@@ -1,0 +1,44 @@
+import { defineConfig, z } from 'sitegen/config';
+
+/** A posting's front matter; see the README's "Add a posting". */
+const posting = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  location: z.string().min(1),
+  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'APPRENTICESHIP', 'TEMPORARY', 'INTERN']),
+  datePosted: z.coerce.date(),
+  validThrough: z.coerce.date(),
+  salary: z.strictObject({ min: z.number().positive(), max: z.number().positive(), currency: z.string().length(3), unit: z.enum(['HOUR', 'MONTH', 'YEAR']) }).optional(),
+  contact: z.string().min(1),
+});
+
+export default defineConfig({
+  siteUrl: 'https://www.mustermann-elektrotechnik.de',
+  locales: [
+    { code: 'de', language: 'de-DE', name: 'Deutsch', catchAll: true },
+    { code: 'en', language: 'en-US', name: 'English' },
+  ],
+  defaultLocale: 'de',
+  routes: [
+    { path: '/', page: 'home' },
+    { path: '/about-us/', page: 'about-us' },
+    { path: '/career/', page: 'career' },
+    { path: '/career/{id}/', page: 'career-posting', params: { id: { collection: 'careers' } } },
+    { path: '/contact/', page: 'contact' },
+    { path: '/legal/imprint/', page: 'legal-imprint' },
+    { path: '/legal/privacy/', page: 'legal-privacy' },
+    { path: '/services/', page: 'services' },
+    { path: '/services/electrical-engineering/', page: 'services-electrical-engineering' },
+    { path: '/services/lighting-renovation/', page: 'services-lighting-renovation' },
+    { path: '/services/photovoltaics/', page: 'services-photovoltaics' },
+  ],
+  collections: {
+    careers: { dir: 'site/content/careers', schema: posting },
+  },
+  cookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax', path: '/' },
+  release: { checkIntervalMs: 60 * 60 * 1000 },
+  icons: { svg: '/favicon.svg', png: '/favicon-32.png', appleTouchIcon: '/apple-touch-icon.png' },
+  themeColor: '#004D84',
+  outDir: 'dist',
+  site: {},
+});

@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+
+/** One locale of the site. */
+export interface LocaleOptions {
+  /** URL prefix and cookie value, e.g. `en`. */
+  code: string;
+  /** BCP 47 language tag used for `<html lang>` and hreflang, e.g. `en-US`. */
+  language: string;
+  /** The locale's name in its own language, shown in the language switch. */
+  name: string;
+  /** The catch-all locale answers unprefixed paths and hreflang `x-default`. Exactly one locale has it. */
+  catchAll?: boolean;
+}
+
+/** Where a route parameter's values come from: the ids of a content collection. */
+export interface ParamSource {
+  collection: string;
+}
+
+/** One entry of the route table. */
+export interface RouteOptions {
+  /** The unprefixed path, starting and ending with `/`; parameters as `{name}`, e.g. `/career/{id}/`. */
+  path: string;
+  /** The page module under `pagesDir`, without extension, e.g. `career-posting`. */
+  page: string;
+  /** One source per `{name}` in the path. */
+  params?: Record<string, ParamSource>;
+}
+
+/** A content collection: one Markdown file per entry and locale, `dir/{locale}/{id}.md`. */
+export interface CollectionOptions<Schema extends z.ZodType = z.ZodType> {
+  dir: string;
+  /** Validates each entry's front matter; the parsed value is what pages receive. */
+  schema: Schema;
+}
+
+export interface CookieOptions {
+  name: string;
+  maxAgeDays: number;
+  sameSite: 'lax' | 'strict' | 'none';
+  path: string;
+}
+
+export interface SitegenConfig {
+  /** The public origin the site is served from, used for canonical and hreflang URLs. */
+  siteUrl: string;
+  locales: LocaleOptions[];
+  defaultLocale: string;
+  /** Folder with one `{locale}.json` per locale. Default `messages`. */
+  messagesDir?: string;
+  /** Folder with the page modules. Default `site/pages`. */
+  pagesDir?: string;
+  /** The app module: layout, error page and title format. Default `site/app.tsx`. */
+  app?: string;
+  routes: RouteOptions[];
+  collections?: Record<string, CollectionOptions>;
+  cookie?: Partial<CookieOptions>;
+  release?: { checkIntervalMs?: number };
+  /** Files copied as they are to the output root (favicons, images). Default `site/public`. */
+  publicDir?: string;
+  /** Icon files in the public folder, linked from every page's head. */
+  icons?: { svg?: string; png?: string; appleTouchIcon?: string };
+  /** `<meta name="theme-color">`, e.g. the brand colour. */
+  themeColor?: string;
+  /** Output folder. Default `dist`. */
+  outDir?: string;
+  /** Write `.gz` and `.br` beside text files so servers can send them precompressed. Default true. */
+  compress?: boolean;
+  /** Site-specific settings handed to pages untouched (e.g. a contact form endpoint). */
+  site?: Record<string, unknown>;
+}
+
+/** The config after validation, with every default filled in and paths made absolute. */
+export interface ResolvedConfig {
+  root: string;
+  configFile: string;
+  siteUrl: string;
+  locales: Required<LocaleOptions>[];
+  defaultLocale: string;
+  messagesDir: string;
+  pagesDir: string;
+  app: string;
+  routes: RouteOptions[];
+  collections: Record<string, CollectionOptions>;
+  cookie: CookieOptions;
+  release: { checkIntervalMs: number };
+  publicDir: string;
+  icons: { svg?: string; png?: string; appleTouchIcon?: string };
+  themeColor?: string;
+  outDir: string;
+  compress: boolean;
+  site: Record<string, unknown>;
+}
+
+/** Identity function that gives `generator.config.ts` its types. */
+export function defineConfig(config: SitegenConfig): SitegenConfig {
+  return config;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** A path relative to the project root, e.g. `site/pages`. */
+const relativePath = z.string().min(1, 'must not be empty');
+
+const localeSchema = z.strictObject({
+  code: z.string().regex(/^[a-z]{2,3}(-[a-z0-9]+)?$/, 'must be a lowercase code like "en" or "pt-br"'),
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a BCP 47 tag like "en-US"'),
+  name: z.string().min(1, 'must not be empty'),
+  catchAll: z.boolean().optional(),
+});
+
+const routeSchema = z.strictObject({
+  path: z
+    .string()
+    .regex(/^\/([a-z0-9-]+\/|\{[a-zA-Z][a-zA-Z0-9]*\}\/)*$/, 'must start and end with "/" and contain lowercase segments or {params}, e.g. "/career/{id}/"'),
+  page: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9/_-]*$/, 'must name a module in the pages folder, e.g. "about-us"'),
+  params: z.record(z.string(), z.strictObject({ collection: z.string().min(1) })).optional(),
+});
+
+const collectionSchema = z.strictObject({
+  dir: relativePath,
+  // Duck-typed: the config's zod may be another copy than ours.
+  schema: z.custom<z.ZodType>((value) => typeof (value as { safeParse?: unknown } | null)?.safeParse === 'function', 'must be a zod schema, e.g. z.object({ title: z.string() })'),
+});
+
+/** The shape of `generator.config.ts`; unknown keys are errors so typos do not pass silently. */
+export const configSchema = z.strictObject({
+  siteUrl: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL like "https://www.example.com"' }),
+  locales: z.array(localeSchema).min(1, 'needs at least one locale'),
+  defaultLocale: z.string(),
+  messagesDir: relativePath.optional(),
+  pagesDir: relativePath.optional(),
+  app: relativePath.optional(),
+  routes: z.array(routeSchema).min(1, 'needs at least one route'),
+  collections: z.record(z.string(), collectionSchema).optional(),
+  cookie: z
+    .strictObject({
+      name: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a cookie name of letters, digits, "_", "." or "-"').optional(),
+      maxAgeDays: z.number().positive().optional(),
+      sameSite: z.enum(['lax', 'strict', 'none']).optional(),
+      path: z.string().startsWith('/').optional(),
+    })
+    .optional(),
+  release: z.strictObject({ checkIntervalMs: z.number().int().min(1000).optional() }).optional(),
+  publicDir: relativePath.optional(),
+  icons: z
+    .strictObject({
+      svg: z.string().startsWith('/').optional(),
+      png: z.string().startsWith('/').optional(),
+      appleTouchIcon: z.string().startsWith('/').optional(),
+    })
+    .optional(),
+  themeColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like "#004D84"').optional(),
+  outDir: relativePath.optional(),
+  compress: z.boolean().optional(),
+  site: z.record(z.string(), z.unknown()).optional(),
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import type { z } from 'zod';
+import { problemsError, type Problem } from '../errors.js';
+import { routeParamNames } from '../routes/route-path.js';
+import type { ResolvedConfig, SitegenConfig } from './define-config.js';
+import { configSchema } from './schema.js';
+
+export const CONFIG_DEFAULTS = {
+  messagesDir: 'messages',
+  pagesDir: 'site/pages',
+  app: 'site/app.tsx',
+  outDir: 'dist',
+  publicDir: 'site/public',
+  cookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax', path: '/' },
+  checkIntervalMs: 60 * 60 * 1000,
+} as const;
+
+export interface ValidateConfigOptions {
+  value: unknown;
+  root: string;
+  configFile: string;
+  /** Whether a page module exists, given its name; lets this stay free of file-system access. */
+  pageModuleExists: (pagesDir: string, page: string) => boolean;
+}
+
+/** Checks the user's config and fills in defaults; every problem is reported at once. */
+export function validateConfig({ value, root, configFile, pageModuleExists }: ValidateConfigOptions): ResolvedConfig {
+  const file = path.relative(root, configFile) || configFile;
+  const parsed = configSchema.safeParse(value);
+  if (!parsed.success) {
+    throw problemsError(`${file} is not a valid sitegen config`, parsed.error.issues.map((issue) => issueToProblem(issue, file)), CONFIG_HINT);
+  }
+  const config = parsed.data as SitegenConfig;
+  const problems = checkConsistency(config, file, (page) => pageModuleExists(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir, page));
+  if (problems.length > 0) throw problemsError(`${file} is not a valid sitegen config`, problems, CONFIG_HINT);
+  return resolveDefaults(config, root, configFile);
+}
+
+const CONFIG_HINT = 'Fix the keys listed above in the config file; the README\'s "Config reference" lists every key.';
+
+function issueToProblem(issue: z.core.$ZodIssue, file: string): Problem {
+  const key = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => (key ? `${key}.${k}` : k));
+    return { file, key: keys.join(', '), message: `unknown key${keys.length > 1 ? 's' : ''}; remove or rename ${keys.length > 1 ? 'them' : 'it'}` };
+  }
+  return { file, key: key || undefined, message: issue.message };
+}
+
+function checkConsistency(config: SitegenConfig, file: string, pageExists: (page: string) => boolean): Problem[] {
+  const problems: Problem[] = [];
+  const codes = config.locales.map((locale) => locale.code);
+  codes.forEach((code, index) => {
+    if (codes.indexOf(code) !== index) problems.push({ file, key: `locales.${index}.code`, message: `locale "${code}" is listed twice` });
+  });
+  if (!codes.includes(config.defaultLocale)) {
+    problems.push({ file, key: 'defaultLocale', message: `"${config.defaultLocale}" is not among the locales (${codes.join(', ')}); add it to "locales" or pick one of them` });
+  }
+  const catchAll = config.locales.filter((locale) => locale.catchAll);
+  if (catchAll.length > 1) problems.push({ file, key: 'locales', message: `only one locale may be catchAll, found ${catchAll.map((l) => l.code).join(', ')}` });
+  if (catchAll.length === 1 && catchAll[0]!.code !== config.defaultLocale) {
+    problems.push({ file, key: 'locales', message: `the catchAll locale "${catchAll[0]!.code}" must be the defaultLocale "${config.defaultLocale}", which answers the unprefixed paths` });
+  }
+  const collections = config.collections ?? {};
+  const seenPaths = new Map<string, number>();
+  config.routes.forEach((route, index) => {
+    const key = `routes.${index}`;
+    const previous = seenPaths.get(route.path);
+    if (previous !== undefined) problems.push({ file, key: `${key}.path`, route: route.path, message: `duplicate path, already used by routes.${previous}` });
+    else seenPaths.set(route.path, index);
+    const firstSegment = route.path.split('/')[1];
+    if (firstSegment && codes.includes(firstSegment)) {
+      problems.push({ file, key: `${key}.path`, route: route.path, message: `starts with the locale prefix "/${firstSegment}/"; write the unprefixed path, the locale copies are made for you` });
+    }
+    if (!pageExists(route.page)) {
+      problems.push({ file, key: `${key}.page`, route: route.path, message: `page module "${route.page}" not found in ${config.pagesDir ?? CONFIG_DEFAULTS.pagesDir}/ (looked for ${route.page}.tsx, .ts, .jsx, .js)` });
+    }
+    const declared = Object.keys(route.params ?? {});
+    const used = routeParamNames(route.path);
+    for (const name of used) {
+      if (!declared.includes(name)) problems.push({ file, key: `${key}.params`, route: route.path, message: `{${name}} has no source; add params: { ${name}: { collection: '…' } }` });
+    }
+    for (const name of declared) {
+      if (!used.includes(name)) problems.push({ file, key: `${key}.params.${name}`, route: route.path, message: `the path has no {${name}}` });
+      const collection = route.params![name]!.collection;
+      if (!(collection in collections)) problems.push({ file, key: `${key}.params.${name}.collection`, route: route.path, message: `collection "${collection}" is not defined under "collections"` });
+    }
+  });
+  return problems;
+}
+
+function resolveDefaults(config: SitegenConfig, root: string, configFile: string): ResolvedConfig {
+  const abs = (p: string) => path.resolve(root, p);
+  return {
+    root,
+    configFile,
+    siteUrl: config.siteUrl.replace(/\/+$/, ''),
+    locales: config.locales.map((locale) => ({ ...locale, catchAll: locale.catchAll ?? locale.code === config.defaultLocale })),
+    defaultLocale: config.defaultLocale,
+    messagesDir: abs(config.messagesDir ?? CONFIG_DEFAULTS.messagesDir),
+    pagesDir: abs(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir),
+    app: abs(config.app ?? CONFIG_DEFAULTS.app),
+    routes: config.routes,
+    collections: Object.fromEntries(Object.entries(config.collections ?? {}).map(([name, c]) => [name, { ...c, dir: abs(c.dir) }])),
+    cookie: { ...CONFIG_DEFAULTS.cookie, ...config.cookie },
+    release: { checkIntervalMs: config.release?.checkIntervalMs ?? CONFIG_DEFAULTS.checkIntervalMs },
+    publicDir: abs(config.publicDir ?? CONFIG_DEFAULTS.publicDir),
+    icons: config.icons ?? {},
+    themeColor: config.themeColor,
+    outDir: abs(config.outDir ?? CONFIG_DEFAULTS.outDir),
+    compress: config.compress ?? true,
+    site: config.site ?? {},
+  };
+}

@@ -1,0 +1,55 @@
+/** The shape of a collection entry and the id rules; pure. */
+import type { Problem } from '../errors.js';
+
+export interface CollectionEntry<Data = Record<string, unknown>> {
+  /** The file name without `.md`: a lowercase slug, the same in every locale. */
+  id: string;
+  locale: string;
+  /** The source file relative to the project root. */
+  file: string;
+  /** The validated front matter. */
+  data: Data;
+  /** The Markdown body rendered to HTML. */
+  html: string;
+}
+
+/** collection name → locale code → entries sorted by id */
+export type Collections = Record<string, Record<string, CollectionEntry[]>>;
+
+export const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export interface CheckEntryIdsOptions {
+  collection: string;
+  dir: string;
+  byLocale: Record<string, CollectionEntry[]>;
+}
+
+/** Ids must be slugs and exist in every locale, so every page has all its language copies. */
+export function checkEntryIds({ collection, dir, byLocale }: CheckEntryIdsOptions): Problem[] {
+  const problems: Problem[] = [];
+  const locales = Object.keys(byLocale);
+  const ids = new Set(locales.flatMap((locale) => byLocale[locale]!.map((entry) => entry.id)));
+  for (const id of [...ids].sort()) {
+    const present = locales.filter((locale) => byLocale[locale]!.some((entry) => entry.id === id));
+    if (!ENTRY_ID.test(id)) {
+      for (const locale of present) {
+        problems.push({ file: `${dir}/${locale}/${id}.md`, locale, key: 'id', message: `"${id}" is not a valid ${collection} id; rename the file to a lowercase slug such as "${slugify(id)}.md" in every locale` });
+      }
+      continue;
+    }
+    for (const locale of locales) {
+      if (present.includes(locale)) continue;
+      problems.push({ file: `${dir}/${locale}/${id}.md`, locale, key: 'id', message: `${collection} entry "${id}" exists in ${present.join(', ')} but not in ${locale}; add ${dir}/${locale}/${id}.md or remove it everywhere` });
+    }
+  }
+  return problems;
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'posting';
+}

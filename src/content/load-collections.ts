@@ -1,0 +1,74 @@
+/**
+ * Content collections: `{dir}/{locale}/{id}.md`, YAML front matter validated by the collection's
+ * schema, Markdown body rendered to HTML. Every problem across all files is reported at once.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import matter from 'gray-matter';
+import { Marked } from 'marked';
+import type { CollectionOptions } from '../config/define-config.js';
+import { problemsError, type Problem } from '../errors.js';
+import type { Locale } from '../shapes.js';
+import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
+
+export interface LoadCollectionsOptions {
+  root: string;
+  collections: Record<string, CollectionOptions>;
+  locales: Locale[];
+}
+
+const markdown = new Marked({ gfm: true, async: false });
+
+export async function loadCollections({ root, collections, locales }: LoadCollectionsOptions): Promise<Collections> {
+  const problems: Problem[] = [];
+  const result: Collections = {};
+  for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
+    const entries = await Promise.all(
+      locales.map((locale) => loadLocaleEntries({ root, name, collection, locale: locale.code, problems })),
+    );
+    const byLocale = Object.fromEntries(locales.map((locale, index) => [locale.code, entries[index]!]));
+    problems.push(...checkEntryIds({ collection: name, byLocale, dir: path.relative(root, collection.dir) }));
+    result[name] = byLocale;
+  }
+  if (problems.length > 0) {
+    throw problemsError('The content has errors', problems, 'Fix the front matter or file names listed above; the README\'s "Add a posting" section shows a complete example.');
+  }
+  return result;
+}
+
+interface LoadLocaleOptions {
+  root: string;
+  name: string;
+  collection: CollectionOptions;
+  locale: string;
+  problems: Problem[];
+}
+
+async function loadLocaleEntries({ root, collection, locale, problems }: LoadLocaleOptions): Promise<CollectionEntry[]> {
+  const dir = path.join(collection.dir, locale);
+  const files = (await fg('*.md', { cwd: dir, onlyFiles: true })).sort();
+  const entries = await Promise.all(
+    files.map(async (name): Promise<CollectionEntry | undefined> => {
+      const file = path.relative(root, path.join(dir, name));
+      const id = name.slice(0, -'.md'.length);
+      let parsed: matter.GrayMatterFile<string>;
+      try {
+        // An empty options object keeps gray-matter from caching by content across collections.
+        parsed = matter(await readFile(path.join(dir, name), 'utf8'), {});
+      } catch (error) {
+        problems.push({ file, locale, message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+        return undefined;
+      }
+      const result = collection.schema.safeParse(parsed.data);
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          problems.push({ file, locale, key: issue.path.map(String).join('.') || undefined, message: issue.message });
+        }
+        return undefined;
+      }
+      return { id, locale, file, data: result.data as Record<string, unknown>, html: markdown.parse(parsed.content) as string };
+    }),
+  );
+  return entries.filter((entry): entry is CollectionEntry => entry !== undefined);
+}

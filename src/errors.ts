@@ -1,0 +1,57 @@
+/**
+ * A mistake in the user's input (config, messages, content, pages): the CLI prints the message
+ * and the hint, without a stack trace, and exits non-zero. Anything else is our own bug.
+ */
+export interface ProblemLocation {
+  file?: string;
+  key?: string;
+  route?: string;
+  locale?: string;
+}
+
+export interface Problem extends ProblemLocation {
+  message: string;
+}
+
+export class SitegenError extends Error {
+  readonly hint?: string;
+  readonly problems: Problem[];
+  readonly location: ProblemLocation;
+
+  constructor(
+    message: string,
+    options: ProblemLocation & { hint?: string; problems?: Problem[]; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'SitegenError';
+    this.hint = options.hint;
+    this.problems = options.problems ?? [];
+    this.location = { file: options.file, key: options.key, route: options.route, locale: options.locale };
+  }
+}
+
+/** One error for a list of problems found by a validation pass, so the user sees them all at once. */
+export function problemsError(summary: string, problems: Problem[], hint?: string): SitegenError {
+  const noun = problems.length === 1 ? 'problem' : 'problems';
+  return new SitegenError(`${summary} (${problems.length} ${noun})`, { problems, hint });
+}
+
+/** `file: key: message`, the form every problem is printed in. */
+export function formatProblem(problem: Problem): string {
+  const where = [problem.file, problem.locale && `locale "${problem.locale}"`, problem.route && `route ${problem.route}`, problem.key && `key "${problem.key}"`]
+    .filter(Boolean)
+    .join(', ');
+  return where ? `${where}: ${problem.message}` : problem.message;
+}
+
+/** The text the CLI prints for an error: user mistakes plainly, our bugs as `Internal error:`. */
+export function formatError(error: unknown): string {
+  if (error instanceof SitegenError) {
+    const lines = [error.message];
+    for (const problem of error.problems) lines.push(`  - ${formatProblem(problem)}`);
+    if (error.hint) lines.push('', error.hint);
+    return lines.join('\n');
+  }
+  const err = error instanceof Error ? error : new Error(String(error));
+  return `Internal error: ${err.stack ?? err.message}\nThis is a bug in sitegen; please report it with the output above.`;
+}

@@ -1,0 +1,56 @@
+/** Reads `{messagesDir}/{locale}.json` for every locale and checks them; the only I/O of i18n. */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SitegenError, problemsError, type Problem } from '../errors.js';
+import type { Locale } from '../shapes.js';
+import { checkCatalogues, flattenMessages, type Messages } from './check-messages.js';
+
+export interface LoadMessagesOptions {
+  root: string;
+  messagesDir: string;
+  locales: Locale[];
+}
+
+export async function loadMessages({ root, messagesDir, locales }: LoadMessagesOptions): Promise<Record<string, Messages>> {
+  const problems: Problem[] = [];
+  const catalogues: Record<string, Messages> = {};
+  const files: Record<string, string> = {};
+  await Promise.all(
+    locales.map(async (locale) => {
+      const absolute = path.join(messagesDir, `${locale.code}.json`);
+      const file = path.relative(root, absolute);
+      files[locale.code] = file;
+      let text: string;
+      try {
+        text = await readFile(absolute, 'utf8');
+      } catch {
+        problems.push({ file, locale: locale.code, message: `message file not found; create it with the same keys as the other locales` });
+        return;
+      }
+      let tree: unknown;
+      try {
+        tree = JSON.parse(text);
+      } catch (error) {
+        problems.push({ file, locale: locale.code, message: `is not valid JSON: ${(error as Error).message}` });
+        return;
+      }
+      catalogues[locale.code] = flattenMessages(tree, file, problems);
+    }),
+  );
+  if (problems.length === 0) problems.push(...checkCatalogues({ catalogues, files }));
+  if (problems.length > 0) {
+    throw problemsError('The message files have errors', problems, `Fix the messages in ${path.relative(root, messagesDir) || '.'}/; every locale needs the same keys.`);
+  }
+  return catalogues;
+}
+
+/** Thrown by the renderer when a page asks for a message id that no catalogue has. */
+export function unknownMessageError(id: string, locale: string, route: string, messagesFile: string): SitegenError {
+  return new SitegenError(`Page ${route} uses message "${id}", which does not exist in ${messagesFile}`, {
+    key: id,
+    locale,
+    route,
+    file: messagesFile,
+    hint: `Add "${id}" to every message file, or correct the id in the page.`,
+  });
+}

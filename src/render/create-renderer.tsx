@@ -1,0 +1,181 @@
+/**
+ * Renders one page (or an error page) to an HTML document and its payload. Pure apart from
+ * React's and emotion's in-memory caches: no file system, so it runs in the main thread or a worker.
+ */
+import { cache as emotionCache } from '@emotion/css';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { renderToString } from 'react-dom/server';
+import type { RouteOptions } from '../config/define-config.js';
+import type { CollectionEntry, Collections } from '../content/collection-entry.js';
+import { SitegenError } from '../errors.js';
+import type { Messages } from '../i18n/check-messages.js';
+import { unknownMessageError } from '../i18n/load-messages.js';
+import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
+import { localizePath, preferredPath } from '../routes/route-path.js';
+import type { HeadData, Locale, Page, Payload } from '../shapes.js';
+import { extractCss } from './extract-css.js';
+import { renderHead, type DocumentIcons } from './head.js';
+import { collectIslands } from './islands-in-html.js';
+import { PageContext, type AppDefinition, type PageDefinition, type PageInfo } from './page-api.js';
+
+export interface SiteModules {
+  app: AppDefinition;
+  pages: Record<string, PageDefinition>;
+}
+
+/** Everything rendering needs besides the modules; plain data, so it can be sent to a worker. */
+export interface RenderSetup {
+  siteUrl: string;
+  locales: Locale[];
+  defaultLocale: string;
+  messages: Record<string, Messages>;
+  messageFiles: Record<string, string>;
+  routes: RouteOptions[];
+  collections: Collections;
+  site: Record<string, unknown>;
+  icons: DocumentIcons;
+  themeColor?: string;
+  /** Tags appended to every head (boot data and runtime script), by locale. */
+  headExtra: Record<string, string>;
+}
+
+export interface RenderedPage {
+  html: string;
+  payload: Payload;
+}
+
+/** Where the 404 page shows the requested path; `sitegen serve` and the runtime fill it in. */
+export const REQUEST_PATH_SLOT = '<span data-sitegen-request-path></span>';
+const REQUEST_PATH_TOKEN = '\u0000sitegen-request-path\u0000';
+
+export function createRenderer(setup: RenderSetup, modules: SiteModules) {
+  const intlCache = createIntlCache();
+  const missing: string[] = [];
+  const intls = new Map<string, IntlShape>();
+  for (const locale of setup.locales) {
+    intls.set(
+      locale.code,
+      createIntl(
+        {
+          locale: locale.language,
+          defaultLocale: 'en-US',
+          messages: setup.messages[locale.code] ?? {},
+          onError: (error) => {
+            if (error.code === 'MISSING_TRANSLATION') missing.push((error as { descriptor?: { id?: string } }).descriptor?.id ?? '?');
+            else throw error;
+          },
+        },
+        intlCache,
+      ),
+    );
+  }
+  const localeByCode = new Map(setup.locales.map((locale) => [locale.code, locale]));
+  const findEntry = indexEntries(setup);
+  const contentByLocale = new Map(setup.locales.map((locale) => [locale.code, localeContent(setup.collections, locale.code)]));
+
+  function pageInfo(page: Page): PageInfo {
+    const locale = localeByCode.get(page.locale)!;
+    return {
+      page,
+      locale,
+      locales: setup.locales.map((other) => ({ ...other, path: preferredPath(page.defaultPath, other), current: other.code === locale.code })),
+      link: (defaultPath: string) => localizePath(defaultPath, locale, page.variant),
+      site: setup.site,
+    };
+  }
+
+  /** Runs a render step and turns any message id that no catalogue has into a build error. */
+  function checked<T>(page: Page, step: () => T): T {
+    missing.length = 0;
+    const result = step();
+    if (missing.length > 0) throw unknownMessageError(missing[0]!, page.locale, page.path, setup.messageFiles[page.locale] ?? `${page.locale}.json`);
+    return result;
+  }
+
+  function renderDocument(page: Page, head: HeadData, body: string, noindex: boolean): RenderedPage {
+    const css = extractCss(emotionCache, body);
+    const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra: setup.headExtra[page.locale], noindex });
+    const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n<div id="app">${body}</div>\n</body>\n</html>\n`;
+    return { html, payload: { path: page.path, locale: page.locale, head, css, html: body, islands: collectIslands(body) } };
+  }
+
+  function renderPage(page: Page): RenderedPage {
+    const definition = modules.pages[page.module];
+    if (!definition) throw new SitegenError(`Page module "${page.module}" has no default export from definePage()`, { route: page.route, hint: 'Export default definePage({ head, component }) from the page module.' });
+    const info = pageInfo(page);
+    const intl = intls.get(page.locale)!;
+    const props = { ...info, entry: findEntry(page), content: contentByLocale.get(page.locale)! };
+    return checked(page, () => {
+      const own = definition.head({ ...props, intl });
+      const head = headData(page, info.locale, intl, own.title, own.description);
+      const Component = definition.component;
+      const { Layout } = modules.app;
+      const body = renderToString(
+        <RawIntlProvider value={intl}>
+          <PageContext.Provider value={info}>
+            <Layout {...info}>
+              <Component {...props} />
+            </Layout>
+          </PageContext.Provider>
+        </RawIntlProvider>,
+      );
+      return renderDocument(page, head, body, false);
+    });
+  }
+
+  /** The error page for a locale copy of `/`: 404 shows the requested path, filled in when served. */
+  function renderErrorPage(page: Page, status: number): RenderedPage {
+    const info = pageInfo(page);
+    const intl = intls.get(page.locale)!;
+    return checked(page, () => {
+      const own = modules.app.errorHead({ status, intl });
+      const head: HeadData = { lang: info.locale.language, title: modules.app.title({ pageTitle: own.title, intl }), description: own.description, canonical: '', alternates: [] };
+      const message = status === 404 ? `Page not found: ${REQUEST_PATH_TOKEN}` : undefined;
+      const { Layout, ErrorPage } = modules.app;
+      const body = renderToString(
+        <RawIntlProvider value={intl}>
+          <PageContext.Provider value={info}>
+            <Layout {...info}>
+              <ErrorPage {...info} status={status} message={message} />
+            </Layout>
+          </PageContext.Provider>
+        </RawIntlProvider>,
+      ).replaceAll(REQUEST_PATH_TOKEN, REQUEST_PATH_SLOT);
+      return renderDocument(page, head, body, true);
+    });
+  }
+
+  function headData(page: Page, locale: Locale, intl: IntlShape, pageTitle: string | undefined, description: string): HeadData {
+    if (!description) throw new SitegenError(`Page ${page.path} has an empty description`, { route: page.route, locale: page.locale, hint: 'Return a non-empty description from the page\'s head().' });
+    return {
+      lang: locale.language,
+      title: modules.app.title({ pageTitle, intl }),
+      description,
+      canonical: canonicalUrl(setup.siteUrl, page.defaultPath, locale),
+      alternates: alternateLinks(setup.siteUrl, page.defaultPath, setup.locales),
+    };
+  }
+
+  return { renderPage, renderErrorPage };
+}
+
+/** Looks up the entry a page with a collection param is about, by route, locale and id. */
+function indexEntries(setup: RenderSetup): (page: Page) => CollectionEntry | undefined {
+  const index = new Map<string, CollectionEntry>();
+  for (const [collection, byLocale] of Object.entries(setup.collections)) {
+    for (const [locale, entries] of Object.entries(byLocale)) {
+      for (const entry of entries) index.set(`${collection}/${locale}/${entry.id}`, entry);
+    }
+  }
+  const sourceByRoute = new Map(
+    setup.routes.flatMap((route) => Object.entries(route.params ?? {}).slice(0, 1).map(([name, source]) => [route.path, { name, collection: source.collection }] as const)),
+  );
+  return (page) => {
+    const source = sourceByRoute.get(page.route);
+    return source && index.get(`${source.collection}/${page.locale}/${page.params[source.name]}`);
+  };
+}
+
+function localeContent(collections: Collections, locale: string): Record<string, CollectionEntry[]> {
+  return Object.fromEntries(Object.entries(collections).map(([name, byLocale]) => [name, byLocale[locale] ?? []]));
+}

@@ -1,0 +1,52 @@
+/** `<head>` as a string from data. Pure; attribute order is fixed so output is byte-stable. */
+import type { HeadData } from '../shapes.js';
+
+export interface DocumentIcons {
+  svg?: string;
+  png?: string;
+  appleTouchIcon?: string;
+}
+
+export interface RenderHeadOptions {
+  head: HeadData;
+  icons: DocumentIcons;
+  themeColor?: string;
+  css: string;
+  /** Tags the build adds after the styles: boot data, runtime script. */
+  extra?: string;
+  noindex?: boolean;
+}
+
+export function renderHead({ head, icons, themeColor, css, extra = '', noindex = false }: RenderHeadOptions): string {
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(head.description)}">`,
+  ];
+  if (noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}">`);
+  for (const alternate of head.alternates) {
+    tags.push(`<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}">`);
+  }
+  if (icons.svg) tags.push(`<link rel="icon" href="${escapeAttribute(icons.svg)}" type="image/svg+xml">`);
+  if (icons.png) tags.push(`<link rel="icon" href="${escapeAttribute(icons.png)}" type="image/png" sizes="32x32">`);
+  if (icons.appleTouchIcon) tags.push(`<link rel="apple-touch-icon" href="${escapeAttribute(icons.appleTouchIcon)}">`);
+  if (themeColor) tags.push(`<meta name="theme-color" content="${escapeAttribute(themeColor)}">`);
+  if (css) tags.push(`<style data-sitegen-css>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  if (extra) tags.push(extra);
+  return tags.join('\n');
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+export const escapeAttribute = escapeHtml;
+
+/** JSON inside `<script type="application/json">`: `<` escaped so no `</script>` can end it early. */
+export function serializeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,84 @@
+/**
+ * The shapes that cross the line between Node and the browser: the build writes them,
+ * the runtime reads them back. Types only, so both sides can import this file.
+ */
+
+/** A locale as configured: `code` is the URL prefix, `language` the BCP 47 tag for `lang`/hreflang. */
+export interface Locale {
+  code: string;
+  language: string;
+  name: string;
+  /** The catch-all locale also answers the unprefixed paths (hreflang `x-default`). */
+  catchAll: boolean;
+}
+
+/** `default`: the unprefixed copy of the default locale; `prefixed`: `/{code}/…`. */
+export type Variant = 'default' | 'prefixed';
+
+/** One output page: a route with its params, in one locale variant. */
+export interface Page {
+  /** The route pattern as configured, e.g. `/career/{id}/`. */
+  route: string;
+  /** The page module's name under the pages folder, e.g. `career-posting`. */
+  module: string;
+  params: Record<string, string>;
+  locale: string;
+  variant: Variant;
+  /** The unprefixed path with params filled in, e.g. `/career/pv-installer/`. */
+  defaultPath: string;
+  /** The URL path of this copy, e.g. `/en/career/pv-installer/`. */
+  path: string;
+  /** The HTML file relative to the output folder, e.g. `en/career/pv-installer/index.html`. */
+  file: string;
+}
+
+export interface AlternateLink {
+  hreflang: string;
+  href: string;
+}
+
+/** Everything a page contributes to `<head>`, as data; `render/head.ts` turns it into tags. */
+export interface HeadData {
+  lang: string;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: AlternateLink[];
+}
+
+/** A page's `_payload.json`: what the browser needs to show it without its HTML document. */
+export interface Payload {
+  path: string;
+  locale: string;
+  head: HeadData;
+  /** The page's critical CSS (the same as inlined in its document). */
+  css: string;
+  /** The inner HTML of the document's `#app` element: header, content and footer. */
+  html: string;
+  /** Names of the islands on the page, whose code the browser loads before showing it. */
+  islands: string[];
+}
+
+/** `_sitegen/builds/latest.json`: polled by open tabs to notice a new release. */
+export interface LatestRelease {
+  id: string;
+  timestamp: number;
+}
+
+/** `_sitegen/builds/meta/<id>.json`: the release and every route it prerendered. */
+export interface ReleaseManifest extends LatestRelease {
+  routes: string[];
+  locales: string[];
+  defaultLocale: string;
+}
+
+/** What the build tells the runtime about the page, in `<script type="application/json" id="sitegen-data">`. */
+export interface BootData {
+  buildId: string;
+  base: string;
+  locale: string;
+  locales: string[];
+  defaultLocale: string;
+  cookie: { name: string; maxAgeDays: number; sameSite: 'lax' | 'strict' | 'none'; path: string };
+  checkIntervalMs: number;
+}
