@@ -14,6 +14,7 @@ import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
 import type { HeadData, Locale, Page, Payload } from '../shapes.js';
 import { extractCss } from './extract-css.js';
+import { REQUEST_PATH_SLOT } from './request-path-slot.js';
 import { renderHead, type DocumentIcons } from './head.js';
 import { collectIslands } from './islands-in-html.js';
 import { PageContext, type AppDefinition, type PageDefinition, type PageInfo } from './page-api.js';
@@ -44,8 +45,6 @@ export interface RenderedPage {
   payload: Payload;
 }
 
-/** Where the 404 page shows the requested path; `sitegen serve` and the runtime fill it in. */
-export const REQUEST_PATH_SLOT = '<span data-sitegen-request-path></span>';
 const REQUEST_PATH_TOKEN = '\u0000sitegen-request-path\u0000';
 
 export function createRenderer(setup: RenderSetup, modules: SiteModules) {

@@ -5,8 +5,8 @@
  */
 export interface EmotionCacheLike {
   key: string;
-  inserted: Record<string, string | true>;
-  registered: Record<string, string>;
+  inserted: Record<string, string | true | undefined>;
+  registered: Record<string, string | undefined>;
 }
 
 export function extractCss(cache: EmotionCacheLike, html: string): string {

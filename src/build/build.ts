@@ -1,0 +1,138 @@
+/**
+ * `sitegen build`: config → messages and content → pages → rendered documents and payloads →
+ * release files → staging folder → swap. Returns plain data; with `write: false` nothing touches
+ * the disk but the compiled-module cache.
+ */
+import path from 'node:path';
+import { loadConfig } from '../config/load-config.js';
+import type { ResolvedConfig } from '../config/define-config.js';
+import { loadCollections } from '../content/load-collections.js';
+import { loadMessages } from '../i18n/load-messages.js';
+import type { Messages } from '../i18n/check-messages.js';
+import { serializeJsonForHtml } from '../render/head.js';
+import { expandPages } from '../routes/expand-pages.js';
+import type { BootData, Page } from '../shapes.js';
+import { compileServer } from './compile-server.js';
+import { MemorySink, StagingSink, type OutputSink } from './output.js';
+import { readPublicFiles } from './public-files.js';
+import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
+import { renderAll } from './render-all.js';
+
+export interface BuildOptions {
+  root?: string;
+  configFile?: string;
+  /** Overrides the config's outDir (relative to root). */
+  outDir?: string;
+  /** Overrides the config's siteUrl. */
+  siteUrl?: string;
+  /** false: keep every file in memory and return it; the output folder is not touched. */
+  write?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface BuildResult {
+  config: ResolvedConfig;
+  buildId: string;
+  timestamp: number;
+  pages: Page[];
+  /** Output files, only with `write: false`. */
+  files?: Map<string, string | Uint8Array>;
+  stats: { pages: number; files: number; bytes: number; ms: number };
+}
+
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const root = path.resolve(options.root ?? process.cwd());
+  const env = options.env ?? process.env;
+  const loaded = await loadConfig({ root, configFile: options.configFile });
+  const config = applyOverrides(loaded.config, options, root);
+
+  const [messages, collections, publicFiles, compiled] = await Promise.all([
+    loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales }),
+    loadCollections({ root, collections: config.collections, locales: config.locales }),
+    readPublicFiles(config),
+    compileServer(config),
+  ]);
+  const collectionIds = Object.fromEntries(Object.entries(collections).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]));
+  const pages = expandPages({ routes: config.routes, locales: config.locales, defaultLocale: config.defaultLocale, collectionIds });
+
+  const buildId = computeBuildId([
+    loaded.code,
+    compiled.code,
+    JSON.stringify(config, (key, value) => (key === 'schema' ? undefined : value)),
+    JSON.stringify(messages),
+    JSON.stringify(collections),
+    ...publicFiles.flatMap((file) => [file.file, file.content]),
+  ]);
+  const timestamp = releaseTimestamp(env);
+
+  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress);
+  try {
+    await renderAll({
+      server: compiled.server,
+      setup: {
+        siteUrl: config.siteUrl,
+        locales: config.locales,
+        defaultLocale: config.defaultLocale,
+        messages,
+        messageFiles: messageFiles(config),
+        routes: config.routes,
+        collections,
+        site: config.site,
+        icons: config.icons,
+        themeColor: config.themeColor,
+        headExtra: headExtra(config, buildId),
+      },
+      pages,
+      defaultLocale: config.defaultLocale,
+      sink,
+    });
+    await Promise.all(publicFiles.map((file) => sink.write(file.file, file.content)));
+    const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
+    await Promise.all(Object.entries(release).map(([file, content]) => sink.write(file, content)));
+    if (sink instanceof StagingSink) await sink.swapInto(config.outDir);
+  } catch (error) {
+    if (sink instanceof StagingSink) await sink.discard();
+    throw error;
+  }
+  return {
+    config,
+    buildId,
+    timestamp,
+    pages,
+    files: sink instanceof MemorySink ? sink.files : undefined,
+    stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started) },
+  };
+}
+
+function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: string): ResolvedConfig {
+  return {
+    ...config,
+    outDir: options.outDir ? path.resolve(root, options.outDir) : config.outDir,
+    siteUrl: options.siteUrl ? options.siteUrl.replace(/\/+$/, '') : config.siteUrl,
+  };
+}
+
+function messageFiles(config: ResolvedConfig): Record<string, string> {
+  return Object.fromEntries(config.locales.map((locale) => [locale.code, path.relative(config.root, path.join(config.messagesDir, `${locale.code}.json`))]));
+}
+
+/** The boot data the runtime reads, per locale: build id, locales, cookie and release settings. */
+function headExtra(config: ResolvedConfig, buildId: string): Record<string, string> {
+  return Object.fromEntries(
+    config.locales.map((locale) => {
+      const boot: BootData = {
+        buildId,
+        base: '/',
+        locale: locale.code,
+        locales: config.locales.map((l) => l.code),
+        defaultLocale: config.defaultLocale,
+        cookie: config.cookie,
+        checkIntervalMs: config.release.checkIntervalMs,
+      };
+      return [locale.code, `<script type="application/json" id="sitegen-boot">${serializeJsonForHtml(boot)}</script>`];
+    }),
+  );
+}
+
+export type { Messages };

@@ -1,0 +1,77 @@
+/**
+ * Bundles site TypeScript (config, pages) for Node with esbuild and imports the result.
+ * npm packages stay external so the site shares one React, emotion and react-intl with
+ * sitegen's renderer; sitegen's own modules are bundled in from source.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { sitegenModulesPlugin } from '../bundle/sitegen-modules.js';
+import { SitegenError } from '../errors.js';
+import { SRC_DIR } from '../package-root.js';
+
+export interface CompileModuleOptions {
+  root: string;
+  /** Either a file to bundle, or source text with the folder its relative imports resolve from. */
+  entry: { file: string } | { contents: string; resolveDir: string; name: string };
+  /** What is being compiled, for error messages, e.g. "the config". */
+  what: string;
+}
+
+export interface CompiledModule<T> {
+  exports: T;
+  /** The bundled code, so callers can fold it into the build id. */
+  code: string;
+  /** Where the bundle was written (inside `.sitegen/cache`, so npm packages resolve from the project). */
+  file: string;
+}
+
+export const CACHE_DIR = '.sitegen/cache';
+
+export async function compileModule<T>({ root, entry, what }: CompileModuleOptions): Promise<CompiledModule<T>> {
+  let result: esbuild.BuildResult<{ write: false }>;
+  try {
+    result = await esbuild.build({
+      ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.contents, resolveDir: entry.resolveDir, sourcefile: entry.name, loader: 'tsx' } }),
+      absWorkingDir: root,
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      jsx: 'automatic',
+      loader: { '.svg': 'text', '.md': 'text' },
+      logLevel: 'silent',
+      legalComments: 'none',
+      plugins: [sitegenModulesPlugin(SRC_DIR)],
+    });
+  } catch (error) {
+    throw compileError(error, root, what);
+  }
+  const code = result.outputFiles[0]!.text;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const dir = path.join(root, CACHE_DIR);
+  const file = path.join(dir, `${what.replace(/\W+/g, '-')}-${hash}.mjs`);
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, code);
+  try {
+    return { exports: (await import(pathToFileURL(file).href)) as T, code, file };
+  } catch (error) {
+    await rm(file, { force: true });
+    throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, { hint: 'The error happened while running the module\'s top-level code; fix it in the file named above.', cause: error });
+  }
+}
+
+/** esbuild's messages, with file, line and column, as one user-facing error. */
+function compileError(error: unknown, root: string, what: string): SitegenError | unknown {
+  const failure = error as Partial<esbuild.BuildFailure>;
+  if (!Array.isArray(failure.errors)) return error;
+  const problems = failure.errors.map((message) => ({
+    file: message.location ? `${path.relative(root, path.resolve(root, message.location.file))}:${message.location.line}:${message.location.column + 1}` : undefined,
+    message: message.text,
+  }));
+  return new SitegenError(`Compiling ${what} failed`, { problems, hint: 'Fix the syntax or import errors listed above.' });
+}

@@ -1,0 +1,30 @@
+/** The public folder's files, copied as they are to the output root. */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { ResolvedConfig } from '../config/define-config.js';
+import { problemsError, type Problem } from '../errors.js';
+
+export interface PublicFile {
+  file: string;
+  content: Buffer;
+}
+
+export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFile[]> {
+  const files = existsSync(config.publicDir) ? (await fg('**/*', { cwd: config.publicDir, onlyFiles: true, dot: false })).sort() : [];
+  const problems: Problem[] = [];
+  const configFile = path.relative(config.root, config.configFile);
+  for (const [key, href] of Object.entries(config.icons)) {
+    if (href && !files.includes(href.slice(1))) {
+      problems.push({ file: configFile, key: `icons.${key}`, message: `${href} is not in ${path.relative(config.root, config.publicDir)}/; add the file or correct the path` });
+    }
+  }
+  for (const file of files) {
+    if (file.startsWith('_sitegen/') || file.endsWith('index.html') || file.endsWith('_payload.json')) {
+      problems.push({ file: path.relative(config.root, path.join(config.publicDir, file)), message: 'would overwrite a generated file; rename or move it' });
+    }
+  }
+  if (problems.length > 0) throw problemsError('The public files have errors', problems);
+  return Promise.all(files.map(async (file) => ({ file, content: await readFile(path.join(config.publicDir, file)) })));
+}

@@ -1,0 +1,49 @@
+/** Renders every page and the error pages and hands each file to the sink as soon as it is ready. */
+import type { Page } from '../shapes.js';
+import { pathToFile } from '../routes/route-path.js';
+import type { RenderSetup } from '../render/create-renderer.js';
+import type { ServerModule } from './compile-server.js';
+import type { OutputSink } from './output.js';
+
+export interface RenderAllOptions {
+  server: ServerModule;
+  setup: RenderSetup;
+  pages: Page[];
+  defaultLocale: string;
+  sink: OutputSink;
+}
+
+/** Writes in flight at once: enough to keep the disk busy, few enough to bound memory. */
+const MAX_PENDING_WRITES = 64;
+
+export async function renderAll({ server, setup, pages, defaultLocale, sink }: RenderAllOptions): Promise<void> {
+  const renderer = server.createRenderer(setup, server.modules);
+  const pending = new Set<Promise<void>>();
+  const write = async (file: string, content: string) => {
+    const promise = sink.write(file, content).finally(() => pending.delete(promise));
+    pending.add(promise);
+    if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
+  };
+  for (const page of pages) {
+    const rendered = renderer.renderPage(page);
+    await write(page.file, rendered.html);
+    await write(page.file.replace(/index\.html$/, '_payload.json'), `${JSON.stringify(rendered.payload)}\n`);
+  }
+  for (const errorPage of errorPages(setup, defaultLocale)) {
+    const rendered = renderer.renderErrorPage(errorPage.page, 404);
+    await write(errorPage.file, rendered.html);
+  }
+  await Promise.all(pending);
+}
+
+/** `404.html` in the default locale, and `{code}/404.html` for every locale. */
+function errorPages(setup: RenderSetup, defaultLocale: string): { page: Page; file: string }[] {
+  const home = (locale: string, variant: Page['variant']): Page => {
+    const pagePath = variant === 'default' ? '/' : `/${locale}/`;
+    return { route: '/', module: '', params: {}, locale, variant, defaultPath: '/', path: pagePath, file: pathToFile(pagePath) };
+  };
+  return [
+    { page: home(defaultLocale, 'default'), file: '404.html' },
+    ...setup.locales.map((locale) => ({ page: home(locale.code, 'prefixed'), file: `${locale.code}/404.html` })),
+  ];
+}

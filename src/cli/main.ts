@@ -1,0 +1,57 @@
+/** The commander program: every command declared here, each handled in its own module. */
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { formatError } from '../errors.js';
+import { runBuild } from './build-command.js';
+import { runDev } from './dev-command.js';
+import { runServe } from './serve-command.js';
+
+function port(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535.');
+  return parsed;
+}
+
+function createProgram(): Command {
+  const program = new Command('sitegen')
+    .description('Build, serve and watch a multilingual static site rendered with React.')
+    .showHelpAfterError('(run "sitegen --help" for usage)')
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('render every page in every locale into the output folder')
+    .option('-c, --config <file>', 'config file (default: generator.config.ts)')
+    .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "dist")')
+    .option('--site-url <url>', 'public URL of the site, overrides the config\'s siteUrl')
+    .action(runBuild);
+
+  program
+    .command('serve')
+    .description('serve a built site like a static host: 404 page, trailing-slash redirects, caching, compression')
+    .option('-d, --dir <dir>', 'folder to serve', 'dist')
+    .option('-p, --port <port>', 'port', port, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(runServe);
+
+  program
+    .command('dev')
+    .description('build, serve and rebuild on changes, reloading open tabs')
+    .option('-c, --config <file>', 'config file (default: generator.config.ts)')
+    .option('-p, --port <port>', 'port', port, 3000)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(runDev);
+
+  return program;
+}
+
+/** Runs the CLI and returns the exit code; the only place that prints errors. */
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await createProgram().parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    process.stderr.write(`${formatError(error)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * `sitegen dev`: build, serve, watch; rebuild on change and tell open tabs to reload through
+ * server-sent events. A failed build is shown in the terminal and as an overlay in the browser,
+ * and never stops the loop: fixing the file rebuilds and reloads.
+ */
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import { build, type BuildResult } from '../build/build.js';
+import { loadConfig } from '../config/load-config.js';
+import { formatError } from '../errors.js';
+import { createSiteServer, listen } from '../serve/create-server.js';
+import { DEV_CLIENT_PATH, DEV_CLIENT_SCRIPT, DEV_EVENTS_PATH } from './dev-client.js';
+
+export interface DevServerOptions {
+  root: string;
+  configFile?: string;
+  port: number;
+  host: string;
+  log: (line: string) => void;
+}
+
+export interface DevServer {
+  url: string;
+  close(): Promise<void>;
+  /** Resolves after the rebuild that follows the latest change (for tests). */
+  idle(): Promise<void>;
+}
+
+const DEBOUNCE_MS = 30;
+
+export async function startDevServer({ root, configFile, port, host, log }: DevServerOptions): Promise<DevServer> {
+  const clients = new Set<ServerResponse>();
+  let lastError: string | undefined;
+  const broadcast = (event: string, data: string) => {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  let running: Promise<void> = Promise.resolve();
+  let outDir = path.join(root, 'dist');
+  const rebuild = (reason: string): Promise<void> => {
+    running = running.then(async () => {
+      try {
+        const result: BuildResult = await build({ root, configFile });
+        outDir = result.config.outDir;
+        lastError = undefined;
+        log(`${reason}: built ${result.stats.pages} pages in ${result.stats.ms} ms`);
+        broadcast('reload', result.buildId);
+      } catch (error) {
+        lastError = formatError(error);
+        log(`${reason}: build failed\n${lastError}`);
+        broadcast('build-error', lastError);
+      }
+    });
+    return running;
+  };
+
+  try {
+    outDir = (await loadConfig({ root, configFile })).config.outDir;
+  } catch {
+    // The first build reports the config error; serve the default folder meanwhile.
+  }
+  await rebuild('start');
+
+  const server = createSiteServer({
+    dir: outDir,
+    live: true,
+    transformHtml: (html) => html.replace('</body>', `<script src="${DEV_CLIENT_PATH}"></script>\n</body>`),
+    before: (req, res) => {
+      if (req.url === DEV_CLIENT_PATH) {
+        res.writeHead(200, { 'Content-Type': 'text/javascript;charset=utf-8', 'Cache-Control': 'no-store' });
+        res.end(DEV_CLIENT_SCRIPT);
+        return true;
+      }
+      if (req.url === DEV_EVENTS_PATH) {
+        res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        res.write(': connected\n\n');
+        if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify(lastError)}\n\n`);
+        clients.add(res);
+        req.on('close', () => clients.delete(res));
+        return true;
+      }
+      return false;
+    },
+  });
+  const url = await listen(server, { port, host });
+  log(`sitegen dev at ${url}  (watching for changes; Ctrl+C to stop)`);
+
+  const watched = ['site', 'messages', 'content', 'generator.config.ts', 'generator.config.mts', 'generator.config.js', 'generator.config.mjs'].map((entry) => path.join(root, entry));
+  const watcher = watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) || file.includes(`${path.sep}.sitegen${path.sep}`) });
+  let timer: NodeJS.Timeout | undefined;
+  let pending: Promise<void> = Promise.resolve();
+  watcher.on('all', (_event, file) => {
+    clearTimeout(timer);
+    pending = new Promise((resolve) => {
+      timer = setTimeout(() => void rebuild(path.relative(root, file)).then(resolve), DEBOUNCE_MS);
+    });
+  });
+
+  return {
+    url,
+    idle: () => pending.then(() => running),
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * `sitegen serve`: a built site served the way a good static host does: 404 pages with the
+ * right status and locale, trailing-slash redirects, caching by kind of file, precompressed
+ * brotli and gzip, nothing outside the folder.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { SitegenError } from '../errors.js';
+import { escapeHtml } from '../render/head.js';
+import { REQUEST_PATH_SLOT } from '../render/request-path-slot.js';
+import type { ReleaseManifest, LatestRelease } from '../shapes.js';
+import { cacheControlFor } from './cache-policy.js';
+import { notFoundFile, trailingSlashRedirect } from './request-path.js';
+
+export interface SiteServerOptions {
+  dir: string;
+  /** Re-read files on every request (for `sitegen dev`, whose output changes). */
+  live?: boolean;
+  /** Extra handling before static files, e.g. the dev server's event stream. */
+  before?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Rewrites HTML before it is sent (the dev server injects its reload client). */
+  transformHtml?: (html: string) => string;
+}
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+export function assertBuiltSite(dir: string): void {
+  if (!existsSync(path.join(dir, '_sitegen/builds/latest.json')) || !existsSync(path.join(dir, 'index.html'))) {
+    throw new SitegenError(`${dir} holds no built site`, { hint: 'Run "npx sitegen build" first, or pass the output folder with --dir.' });
+  }
+}
+
+export function createSiteHandler({ dir, live = false, before, transformHtml }: SiteServerOptions) {
+  const root = path.resolve(dir);
+  const locales = () => readLocales(root);
+  let cachedLocales = live ? undefined : locales();
+  const notFoundPages = new Map<string, string>();
+  const readNotFound = (file: string): string => {
+    const cached = live ? undefined : notFoundPages.get(file);
+    if (cached !== undefined) return cached;
+    const html = readFileSync(path.join(root, file), 'utf8');
+    if (!live) notFoundPages.set(file, html);
+    return html;
+  };
+
+  const assets = sirv(root, {
+    dev: live,
+    etag: true,
+    gzip: !live,
+    brotli: !live,
+    extensions: [],
+    dotfiles: false,
+    setHeaders: (res: ServerResponse, pathname: string) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+    },
+  });
+
+  function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    const file = notFoundFile(pathname, cachedLocales ?? locales());
+    let html = readNotFound(file).replace(REQUEST_PATH_SLOT, `<span data-sitegen-request-path>${escapeHtml(pathname)}</span>`);
+    if (transformHtml) html = transformHtml(html);
+    res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(html) });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (before?.(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain;charset=utf-8' });
+      res.end('Method Not Allowed\n');
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      sendNotFound(req, res, url.pathname);
+      return;
+    }
+    const redirect = trailingSlashRedirect(url.pathname, url.search);
+    if (redirect) {
+      res.writeHead(301, { Location: redirect, 'Cache-Control': SHORT_REDIRECT_CACHE });
+      res.end();
+      return;
+    }
+    if (transformHtml && pathname.endsWith('/')) {
+      const file = path.join(root, pathname, 'index.html');
+      if (file.startsWith(root + path.sep) && existsSync(file)) {
+        const html = transformHtml(readFileSync(file, 'utf8'));
+        res.writeHead(200, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.end(req.method === 'HEAD' ? undefined : html);
+        return;
+      }
+    }
+    assets(req, res, () => sendNotFound(req, res, pathname));
+  };
+}
+
+const SHORT_REDIRECT_CACHE = 'public, max-age=3600';
+
+function readLocales(root: string): string[] {
+  try {
+    const latest = JSON.parse(readFileSync(path.join(root, '_sitegen/builds/latest.json'), 'utf8')) as LatestRelease;
+    const manifest = JSON.parse(readFileSync(path.join(root, `_sitegen/builds/meta/${latest.id}.json`), 'utf8')) as ReleaseManifest;
+    return manifest.locales;
+  } catch {
+    return [];
+  }
+}
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+}
+
+/** Starts listening; a taken port or an unknown host becomes a clear error. */
+export function listen(server: Server, { port, host }: ListenOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new SitegenError(`Port ${port} on ${host} is already in use`, { hint: `Stop the other server, or pick another port with --port ${port + 1}.` }));
+      else if (error.code === 'EACCES') reject(new SitegenError(`No permission to listen on port ${port}`, { hint: 'Use a port above 1023, e.g. --port 3000.' }));
+      else if (error.code === 'ENOTFOUND' || error.code === 'EADDRNOTAVAIL') reject(new SitegenError(`Cannot listen on host ${host}`, { hint: 'Use --host 127.0.0.1, or 0.0.0.0 for every interface.' }));
+      else reject(error);
+    });
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      resolve(`http://${host.includes(':') ? `[${host}]` : host}:${actualPort}/`);
+    });
+  });
+}
+
+export function createSiteServer(options: SiteServerOptions): Server {
+  return createHttpServer(createSiteHandler(options));
+}

@@ -1,0 +1,17 @@
+/** Decisions about a request path, as values. Pure. */
+
+/** A path whose last segment has no dot and no trailing slash gets a permanent redirect to the slash form. */
+export function trailingSlashRedirect(pathname: string, search: string): string | undefined {
+  if (pathname.endsWith('/')) return undefined;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  if (last.includes('.')) return undefined;
+  // `//evil.example` would leave the site as a protocol-relative URL.
+  const safe = `/${pathname.replace(/^\/+/, '')}`;
+  return `${safe}/${search}`;
+}
+
+/** Which 404 page answers a path: the locale's own under its prefix, the default one otherwise. */
+export function notFoundFile(pathname: string, locales: string[]): string {
+  const prefix = pathname.split('/')[1] ?? '';
+  return locales.includes(prefix) ? `${prefix}/404.html` : '404.html';
+}
