@@ -13,7 +13,18 @@ export interface Problem extends ProblemLocation {
   message: string;
 }
 
+/**
+ * Marks sitegen errors across module copies: the site's server bundle has its own copy of this
+ * class, so `instanceof` would miss errors thrown while rendering.
+ */
+const BRAND = Symbol.for('sitegen.error');
+
+export function isSitegenError(error: unknown): error is SitegenError {
+  return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
+}
+
 export class SitegenError extends Error {
+  readonly [BRAND] = true;
   readonly hint?: string;
   readonly problems: Problem[];
   readonly location: ProblemLocation;
@@ -46,7 +57,7 @@ export function formatProblem(problem: Problem): string {
 
 /** The text the CLI prints for an error: user mistakes plainly, our bugs as `Internal error:`. */
 export function formatError(error: unknown): string {
-  if (error instanceof SitegenError) {
+  if (isSitegenError(error)) {
     const lines = [error.message];
     for (const problem of error.problems) lines.push(`  - ${formatProblem(problem)}`);
     if (error.hint) lines.push('', error.hint);

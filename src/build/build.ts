@@ -92,7 +92,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await Promise.all(Object.entries(release).map(([file, content]) => sink.write(file, content)));
     if (sink instanceof StagingSink) await sink.swapInto(config.outDir);
   } catch (error) {
-    if (sink instanceof StagingSink) await sink.discard();
+    // The build's own error is what the user needs; a failed clean-up must not replace it.
+    if (sink instanceof StagingSink) await sink.discard().catch(() => undefined);
     throw error;
   }
   return {

@@ -61,7 +61,11 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
     return { exports: (await import(pathToFileURL(file).href)) as T, code, file };
   } catch (error) {
     await rm(file, { force: true });
-    throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, { hint: 'The error happened while running the module\'s top-level code; fix it in the file named above.', cause: error });
+    const missingPackage = /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
+    const hint = missingPackage
+      ? `Install it with "npm install ${missingPackage}" in ${root}.`
+      : 'The error happened while running the module\'s top-level code; fix it in the file named above.';
+    throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, { hint, cause: error });
   }
 }
 

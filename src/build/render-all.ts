@@ -24,14 +24,19 @@ export async function renderAll({ server, setup, pages, defaultLocale, sink }: R
     pending.add(promise);
     if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
   };
-  for (const page of pages) {
-    const rendered = renderer.renderPage(page);
-    await write(page.file, rendered.html);
-    await write(page.file.replace(/index\.html$/, '_payload.json'), `${JSON.stringify(rendered.payload)}\n`);
-  }
-  for (const errorPage of errorPages(setup, defaultLocale)) {
-    const rendered = renderer.renderErrorPage(errorPage.page, 404);
-    await write(errorPage.file, rendered.html);
+  try {
+    for (const page of pages) {
+      const rendered = renderer.renderPage(page);
+      await write(page.file, rendered.html);
+      await write(page.file.replace(/index\.html$/, '_payload.json'), `${JSON.stringify(rendered.payload)}\n`);
+    }
+    for (const errorPage of errorPages(setup, defaultLocale)) {
+      const rendered = renderer.renderErrorPage(errorPage.page, 404);
+      await write(errorPage.file, rendered.html);
+    }
+  } finally {
+    // Let writes in flight land before the caller discards the staging folder.
+    await Promise.allSettled(pending);
   }
   await Promise.all(pending);
 }

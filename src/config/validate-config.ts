@@ -27,11 +27,12 @@ export interface ValidateConfigOptions {
 export function validateConfig({ value, root, configFile, pageModuleExists }: ValidateConfigOptions): ResolvedConfig {
   const file = path.relative(root, configFile) || configFile;
   const parsed = configSchema.safeParse(value);
-  if (!parsed.success) {
-    throw problemsError(`${file} is not a valid sitegen config`, parsed.error.issues.map((issue) => issueToProblem(issue, file)), CONFIG_HINT);
-  }
-  const config = parsed.data as SitegenConfig;
-  const problems = checkConsistency(config, file, (page) => pageModuleExists(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir, page));
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issueToProblem(issue, file));
+  // Unknown keys leave the rest of the shape intact, so the cross-checks can still run and
+  // the user sees every problem at once; after a type error the shape cannot be trusted.
+  const shapeIsSound = parsed.success || parsed.error.issues.every((issue) => issue.code === 'unrecognized_keys');
+  const config = (parsed.success ? parsed.data : value) as SitegenConfig;
+  if (shapeIsSound) problems.push(...checkConsistency(config, file, (page) => pageModuleExists(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir, page)));
   if (problems.length > 0) throw problemsError(`${file} is not a valid sitegen config`, problems, CONFIG_HINT);
   return resolveDefaults(config, root, configFile);
 }

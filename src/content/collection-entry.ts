@@ -21,16 +21,17 @@ export const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export interface CheckEntryIdsOptions {
   collection: string;
   dir: string;
-  byLocale: Record<string, CollectionEntry[]>;
+  /** locale code → the ids of every file found in that locale's folder */
+  idsByLocale: Record<string, string[]>;
 }
 
 /** Ids must be slugs and exist in every locale, so every page has all its language copies. */
-export function checkEntryIds({ collection, dir, byLocale }: CheckEntryIdsOptions): Problem[] {
+export function checkEntryIds({ collection, dir, idsByLocale }: CheckEntryIdsOptions): Problem[] {
   const problems: Problem[] = [];
-  const locales = Object.keys(byLocale);
-  const ids = new Set(locales.flatMap((locale) => byLocale[locale]!.map((entry) => entry.id)));
+  const locales = Object.keys(idsByLocale);
+  const ids = new Set(locales.flatMap((locale) => idsByLocale[locale]!));
   for (const id of [...ids].sort()) {
-    const present = locales.filter((locale) => byLocale[locale]!.some((entry) => entry.id === id));
+    const present = locales.filter((locale) => idsByLocale[locale]!.includes(id));
     if (!ENTRY_ID.test(id)) {
       for (const locale of present) {
         problems.push({ file: `${dir}/${locale}/${id}.md`, locale, key: 'id', message: `"${id}" is not a valid ${collection} id; rename the file to a lowercase slug such as "${slugify(id)}.md" in every locale` });

@@ -24,12 +24,14 @@ export async function loadCollections({ root, collections, locales }: LoadCollec
   const problems: Problem[] = [];
   const result: Collections = {};
   for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
-    const entries = await Promise.all(
+    const loaded = await Promise.all(
       locales.map((locale) => loadLocaleEntries({ root, name, collection, locale: locale.code, problems })),
     );
-    const byLocale = Object.fromEntries(locales.map((locale, index) => [locale.code, entries[index]!]));
-    problems.push(...checkEntryIds({ collection: name, byLocale, dir: path.relative(root, collection.dir) }));
-    result[name] = byLocale;
+    // Ids are checked over every file found, valid or not, so a bad front matter is not also
+    // reported as a missing translation.
+    const idsByLocale = Object.fromEntries(locales.map((locale, index) => [locale.code, loaded[index]!.ids]));
+    problems.push(...checkEntryIds({ collection: name, idsByLocale, dir: path.relative(root, collection.dir) }));
+    result[name] = Object.fromEntries(locales.map((locale, index) => [locale.code, loaded[index]!.entries]));
   }
   if (problems.length > 0) {
     throw problemsError('The content has errors', problems, 'Fix the front matter or file names listed above; the README\'s "Add a posting" section shows a complete example.');
@@ -45,7 +47,7 @@ interface LoadLocaleOptions {
   problems: Problem[];
 }
 
-async function loadLocaleEntries({ root, collection, locale, problems }: LoadLocaleOptions): Promise<CollectionEntry[]> {
+async function loadLocaleEntries({ root, collection, locale, problems }: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
   const dir = path.join(collection.dir, locale);
   const files = (await fg('*.md', { cwd: dir, onlyFiles: true })).sort();
   const entries = await Promise.all(
@@ -70,5 +72,5 @@ async function loadLocaleEntries({ root, collection, locale, problems }: LoadLoc
       return { id, locale, file, data: result.data as Record<string, unknown>, html: markdown.parse(parsed.content) as string };
     }),
   );
-  return entries.filter((entry): entry is CollectionEntry => entry !== undefined);
+  return { ids: files.map((name) => name.slice(0, -'.md'.length)), entries: entries.filter((entry): entry is CollectionEntry => entry !== undefined) };
 }

@@ -46,7 +46,7 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
 
 /** Thrown by the renderer when a page asks for a message id that no catalogue has. */
 export function unknownMessageError(id: string, locale: string, route: string, messagesFile: string): SitegenError {
-  return new SitegenError(`Page ${route} uses message "${id}", which does not exist in ${messagesFile}`, {
+  return new SitegenError(`Page ${route} (locale ${locale}) uses message "${id}", which is in no message file (looked in ${messagesFile})`, {
     key: id,
     locale,
     route,
