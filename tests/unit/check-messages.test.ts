@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { checkCatalogues, flattenMessages, icuSyntaxError } from '../../src/i18n/check-messages.js';
+import type { Problem } from '../../src/errors.js';
+
+const files = { de: 'messages/de.json', en: 'messages/en.json' };
+
+describe('flattenMessages', () => {
+  it('turns nested groups into dotted keys', () => {
+    const problems: Problem[] = [];
+    const messages = flattenMessages({ home: { title: 'Willkommen', hero: { cta: 'Los' } }, 'site.name': 'Muster GmbH' }, 'messages/de.json', problems);
+    expect(messages).toEqual({ 'home.title': 'Willkommen', 'home.hero.cta': 'Los', 'site.name': 'Muster GmbH' });
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['a number', 42, 'number'],
+    ['an array', ['a', 'b'], 'an array'],
+    ['null', null, 'object'],
+    ['a boolean', true, 'boolean'],
+  ])('reports %s as a message, naming the file and the dotted key', (_, value, found) => {
+    const problems: Problem[] = [];
+    const messages = flattenMessages({ home: { title: 'Willkommen', count: value } }, 'messages/de.json', problems);
+    expect(messages).toEqual({ 'home.title': 'Willkommen' });
+    expect(problems).toEqual([{ file: 'messages/de.json', key: 'home.count', message: expect.stringContaining(found) }]);
+  });
+
+  it('reports a file that is not an object', () => {
+    const problems: Problem[] = [];
+    flattenMessages(['not', 'an', 'object'], 'messages/en.json', problems);
+    expect(problems).toEqual([{ file: 'messages/en.json', key: undefined, message: expect.stringMatching(/must be an object/) }]);
+  });
+});
+
+describe('checkCatalogues', () => {
+  it('accepts catalogues with the same keys and valid messages', () => {
+    expect(
+      checkCatalogues({
+        catalogues: {
+          de: { 'home.title': 'Willkommen', 'career.count': '{count, plural, one {# Stelle} other {# Stellen}}' },
+          en: { 'home.title': 'Welcome', 'career.count': '{count, plural, one {# position} other {# positions}}' },
+        },
+        files,
+      }),
+    ).toEqual([]);
+  });
+
+  it('reports a key present in one locale only, naming the file, the locale and the key that lack it', () => {
+    const problems = checkCatalogues({ catalogues: { de: { 'home.title': 'Willkommen', 'home.extra': 'Nur deutsch' }, en: { 'home.title': 'Welcome' } }, files });
+    expect(problems).toEqual([
+      { file: 'messages/en.json', locale: 'en', key: 'home.extra', message: expect.stringContaining('messages/de.json') },
+    ]);
+    expect(problems[0]!.message).toMatch(/Add a translation or remove the key/);
+  });
+
+  it('reports every missing key, whichever locale lacks it', () => {
+    const problems = checkCatalogues({ catalogues: { de: { a: 'A', b: 'B' }, en: { b: 'B', c: 'C' } }, files });
+    expect(problems.map((problem) => [problem.locale, problem.key])).toEqual([
+      ['en', 'a'],
+      ['de', 'c'],
+    ]);
+  });
+
+  it('reports invalid ICU syntax with file, locale, key and position', () => {
+    const problems = checkCatalogues({ catalogues: { de: { greeting: 'Hallo {name' }, en: { greeting: 'Hello {name}' } }, files });
+    expect(problems).toEqual([{ file: 'messages/de.json', locale: 'de', key: 'greeting', message: expect.stringMatching(/^invalid ICU message syntax: .+ at character \d+$/) }]);
+  });
+
+  it('reports a missing key and a syntax error together', () => {
+    const problems = checkCatalogues({ catalogues: { de: { a: 'A', b: 'Hallo {name' }, en: { a: 'A' } }, files });
+    expect(problems.map((problem) => [problem.locale, problem.key])).toEqual([
+      ['en', 'b'],
+      ['de', 'b'],
+    ]);
+  });
+});
+
+describe('icuSyntaxError', () => {
+  it.each([
+    ['plain text', 'Willkommen'],
+    ['an argument', 'Hallo {name}'],
+    ['a plural', '{count, plural, =0 {Keine Stellen} one {# Stelle} other {# Stellen}}'],
+    ['a select', '{gender, select, female {Sie} male {Er} other {Sie}}'],
+    ['a number', 'Seit {years, number} Jahren'],
+    ['a rich-text tag', 'Lesen Sie die <link>Datenschutzerklärung</link>'],
+  ])('accepts %s', (_, message) => {
+    expect(icuSyntaxError(message)).toBeUndefined();
+  });
+
+  it.each([
+    ['an unclosed argument', 'Hello {name'],
+    ['a plural without other', '{count, plural, one {# job}}'],
+    ['a select without other', '{gender, select, male {He}}'],
+    ['an unclosed tag', 'Read the <link>privacy policy'],
+  ])('rejects %s', (_, message) => {
+    expect(icuSyntaxError(message)).toMatch(/\S/);
+  });
+
+  it('says where the error is', () => {
+    expect(icuSyntaxError('Hello {name')).toMatch(/at character \d+$/);
+  });
+});
