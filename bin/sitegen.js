@@ -5,6 +5,10 @@ import { existsSync, readdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+// React's development build is several times slower and not what visitors get; `sitegen`
+// renders with the production build unless the user asks otherwise.
+process.env.NODE_ENV ??= 'production';
+
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = path.join(packageRoot, 'node_modules/.cache/sitegen/cli.mjs');
 

@@ -13,7 +13,7 @@ import { serializeJsonForHtml } from '../render/head.js';
 import { expandPages } from '../routes/expand-pages.js';
 import type { BootData, Page } from '../shapes.js';
 import { compileServer } from './compile-server.js';
-import { MemorySink, StagingSink, type OutputSink } from './output.js';
+import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './output.js';
 import { readPublicFiles } from './public-files.js';
 import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
 import { renderAll } from './render-all.js';
@@ -25,6 +25,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides the config's siteUrl. */
   siteUrl?: string;
+  /** Overrides the config's compress (precompressed .gz/.br beside text files). */
+  compress?: boolean;
   /** false: keep every file in memory and return it; the output folder is not touched. */
   write?: boolean;
   env?: NodeJS.ProcessEnv;
@@ -66,6 +68,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   ]);
   const timestamp = releaseTimestamp(env);
 
+  if (options.write !== false) await sweepLeftovers(config.outDir);
   const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress);
   try {
     await renderAll({
@@ -111,6 +114,7 @@ function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: str
     ...config,
     outDir: options.outDir ? path.resolve(root, options.outDir) : config.outDir,
     siteUrl: options.siteUrl ? options.siteUrl.replace(/\/+$/, '') : config.siteUrl,
+    compress: options.compress ?? config.compress,
   };
 }
 

@@ -6,10 +6,12 @@ export interface BuildCommandOptions {
   config?: string;
   out?: string;
   siteUrl?: string;
+  /** false with --no-compress; commander sets true otherwise, which must not override the config. */
+  compress?: boolean;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<void> {
-  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl });
+  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: options.compress === false ? false : undefined });
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   process.stdout.write(
     `Built ${result.stats.pages} pages (${result.stats.files} files, ${formatBytes(result.stats.bytes)}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}\n`,

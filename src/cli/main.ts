@@ -23,6 +23,7 @@ function createProgram(): Command {
     .option('-c, --config <file>', 'config file (default: generator.config.ts)')
     .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "dist")')
     .option('--site-url <url>', 'public URL of the site, overrides the config\'s siteUrl')
+    .option('--no-compress', 'skip the precompressed .gz and .br copies')
     .action(runBuild);
 
   program

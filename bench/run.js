@@ -1,0 +1,119 @@
+#!/usr/bin/env node
+// `npm run bench`: the figures of DESIGN.md §3 that can be measured here, as a table.
+// Builds the real site cold several times, a synthetic site with 5,000 postings (made in a temp
+// folder, never committed), and weighs what a first visit to each page type downloads.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(root, 'bin/sitegen.js');
+const args = new Set(process.argv.slice(2));
+const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 5000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+/** Runs `sitegen build` in a fresh process under GNU time; wall ms and peak memory in MB. */
+function timedBuild(cwd, extraArgs = []) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, cli, 'build', ...extraArgs], { cwd, encoding: 'utf8' });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+  const peakKb = Number(result.stderr.trim().split('\n').pop());
+  const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? NaN);
+  return { ms, peakMb: peakKb / 1024, pages, summary: result.stdout.trim() };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** A copy of the project's site in a temp folder, so benchmarks never touch the real output. */
+function copySite() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
+  for (const entry of ['site', 'messages', 'generator.config.ts']) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+function addPostings(dir, count) {
+  const careers = path.join(dir, 'site/content/careers');
+  const template = { de: readTemplate(careers, 'de'), en: readTemplate(careers, 'en') };
+  for (const locale of ['de', 'en']) {
+    mkdirSync(path.join(careers, locale), { recursive: true });
+    for (let i = 0; i < count; i++) {
+      writeFileSync(path.join(careers, locale, `synthetic-posting-${i}.md`), template[locale].replace(/^title: (.*)$/m, `title: $1 (${i})`));
+    }
+  }
+}
+
+function readTemplate(careers, locale) {
+  const files = execFileSync('ls', [path.join(careers, locale)], { encoding: 'utf8' }).trim().split('\n');
+  return readFileSync(path.join(careers, locale, files[0]), 'utf8');
+}
+
+/** What a first visit downloads: inline CSS and every script the page references, gzip. */
+function firstLoad(dist, pagePath) {
+  const html = readFileSync(path.join(dist, pagePath.slice(1), 'index.html'), 'utf8');
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  const modulePreloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+  const jsFiles = [...new Set([...scripts, ...modulePreloads])];
+  const js = jsFiles.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(dist, src))).length, 0);
+  return { htmlGzip: gzipSync(html).length, cssGzip: gzipSync(css).length, jsGzip: js, scripts: jsFiles.length };
+}
+
+const rows = [];
+const row = (figure, value, budget, verdict) => rows.push({ figure, value, budget, verdict });
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// Warm the CLI bundle so "cold" measures a build, not the launcher compiling sitegen itself.
+execFileSync(process.execPath, [cli, '--help'], { stdio: 'ignore' });
+
+const real = copySite();
+try {
+  const runs = Array.from({ length: RUNS }, () => timedBuild(real));
+  const wall = median(runs.map((r) => r.ms));
+  row(`cold build, real site (${runs[0].pages} pages), median of ${RUNS}`, `${Math.round(wall)} ms`, '≤ 700 ms', wall <= 700 ? 'ok' : 'OVER');
+  row('  peak memory', `${Math.round(median(runs.map((r) => r.peakMb)))} MB`, '', '');
+  const dist = path.join(real, 'dist');
+  for (const [name, pagePath] of [['home', '/'], ['services', '/services/photovoltaics/'], ['posting', `/career/${readdirFirst(path.join(real, 'site/content/careers/de'))}/`], ['contact', '/contact/']]) {
+    const weight = firstLoad(dist, pagePath);
+    const jsBudget = name === 'contact' ? 95 * 1024 : 8 * 1024;
+    row(`first-load JS, ${name} (${weight.scripts} files, gzip)`, kb(weight.jsGzip), `≤ ${kb(jsBudget)}`, weight.jsGzip <= jsBudget ? 'ok' : 'OVER');
+    row(`first-load CSS, ${name} (inline, gzip)`, kb(weight.cssGzip), '≤ 15.0 KB', weight.cssGzip <= 15 * 1024 ? 'ok' : 'OVER');
+    row(`  HTML document, ${name} (gzip)`, kb(weight.htmlGzip), '', '');
+  }
+} finally {
+  rmSync(real, { recursive: true, force: true });
+}
+
+if (!args.has('--quick')) {
+  const synthetic = copySite();
+  try {
+    addPostings(synthetic, POSTINGS);
+    for (const compress of [false, true]) {
+      const result = timedBuild(synthetic, compress ? [] : ['--no-compress']);
+      const perPage = result.ms / result.pages;
+      const label = compress ? 'with .gz/.br' : 'HTML + payload';
+      row(`synthetic build, ${POSTINGS} postings (${result.pages} pages), ${label}`, `${(result.ms / 1000).toFixed(2)} s`, '', '');
+      row(`  per page, ${label}`, `${perPage.toFixed(3)} ms`, compress ? '' : '≤ 0.5 ms', compress ? '' : perPage <= 0.5 ? 'ok' : 'OVER');
+      row(`  peak memory, ${label}`, `${Math.round(result.peakMb)} MB`, '≤ 700 MB', result.peakMb <= 700 ? 'ok' : 'OVER');
+    }
+  } finally {
+    rmSync(synthetic, { recursive: true, force: true });
+  }
+}
+
+function readdirFirst(dir) {
+  return execFileSync('ls', [dir], { encoding: 'utf8' }).trim().split('\n')[0].replace(/\.md$/, '');
+}
+
+const width = Math.max(...rows.map((r) => r.figure.length));
+const valueWidth = Math.max(...rows.map((r) => r.value.length));
+console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(valueWidth)}  budget      verdict`);
+for (const r of rows) console.log(`${r.figure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.budget.padEnd(10)}  ${r.verdict}`);
+console.log(`\nnode ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);

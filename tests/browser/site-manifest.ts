@@ -1,0 +1,15 @@
+/** The release the browser tests run against, read from the served site itself. */
+import type { APIRequestContext } from '@playwright/test';
+import type { LatestRelease, ReleaseManifest } from '../../src/shapes.js';
+
+export async function fetchManifest(request: APIRequestContext): Promise<ReleaseManifest> {
+  const latest = (await (await request.get('/_sitegen/builds/latest.json')).json()) as LatestRelease;
+  return (await (await request.get(`/_sitegen/builds/meta/${latest.id}.json`)).json()) as ReleaseManifest;
+}
+
+export const SITE_URL = 'https://www.mustermann-elektrotechnik.de';
+
+/** `/en/about-us/` → `/about-us/`: the page's unprefixed path. */
+export function defaultPathOf(pagePath: string): string {
+  return pagePath.replace(/^\/(de|en)\//, '/');
+}
