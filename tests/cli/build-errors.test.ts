@@ -1,0 +1,121 @@
+/**
+ * `sitegen build` on a mistake: each case first builds the fixture successfully, breaks one thing,
+ * builds again and checks that the message names what is wrong and how to fix it, that there is
+ * no stack trace, and that the previous `dist/` is left exactly as it was.
+ */
+import { rm } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runCli, type Fixture } from '../helpers/fixture.js';
+import { builtFixture, expectUserError, hashTree, leftovers } from './cli-helpers.js';
+
+interface BadInput {
+  name: string;
+  breakIt: (fixture: Fixture) => Promise<void>;
+  /** What stderr must say: the file, the key / route / locale, and the fix. */
+  says: (string | RegExp)[];
+}
+
+const replaceIn = (file: string, from: string | RegExp, to: string) => (fixture: Fixture) =>
+  fixture.edit(file, (text) => {
+    const changed = text.replace(from, to);
+    if (changed === text) throw new Error(`${String(from)} not found in ${file}`);
+    return changed;
+  });
+
+const cases: BadInput[] = [
+  {
+    name: 'an unknown config key',
+    breakIt: replaceIn('generator.config.ts', "defaultLocale: 'de',", "defaultLocale: 'de',\n  colour: 'blue',"),
+    says: ['generator.config.ts', 'key "colour"', 'unknown key; remove or rename it'],
+  },
+  {
+    name: 'a config value of the wrong type',
+    breakIt: replaceIn('generator.config.ts', "siteUrl: 'https://fixture.example'", 'siteUrl: 42 as unknown as string'),
+    says: ['generator.config.ts', 'key "siteUrl"', 'must be an absolute http(s) URL like "https://www.example.com"'],
+  },
+  {
+    name: 'a route whose page module is missing',
+    breakIt: (fixture) => rm(fixture.path('site/pages/about.tsx')),
+    says: ['generator.config.ts', 'route /about/', 'key "routes.1.page"', 'page module "about" not found in site/pages/'],
+  },
+  {
+    name: 'two routes with the same path',
+    breakIt: replaceIn('generator.config.ts', "{ path: '/about/', page: 'about' },", "{ path: '/about/', page: 'about' },\n    { path: '/about/', page: 'home' },"),
+    says: ['generator.config.ts', 'route /about/', 'key "routes.2.path"', 'duplicate path, already used by routes.1'],
+  },
+  {
+    name: 'a default locale that is not among the locales',
+    breakIt: replaceIn('generator.config.ts', "defaultLocale: 'de'", "defaultLocale: 'fr'"),
+    says: ['generator.config.ts', 'key "defaultLocale"', '"fr" is not among the locales (de, en)', 'add it to "locales" or pick one of them'],
+  },
+  {
+    name: 'a message key present in one locale only',
+    breakIt: replaceIn('messages/de.json', '"description": "Wer wir sind."', '"description": "Wer wir sind.", "team": "Unser Team"'),
+    says: ['messages/en.json', 'locale "en"', 'key "about.team"', 'it exists in messages/de.json', 'Add a translation or remove the key everywhere'],
+  },
+  {
+    name: 'a message with invalid ICU syntax',
+    breakIt: replaceIn('messages/de.json', '"Wer wir sind."', '"Hallo {name"'),
+    says: ['messages/de.json', 'locale "de"', 'key "about.description"', 'invalid ICU message syntax', /at character \d+/, 'Fix the messages in messages/'],
+  },
+  {
+    name: 'a page using a message id that is in no message file',
+    breakIt: replaceIn('site/pages/about.tsx', /about\.title/g, 'about.headline'),
+    says: ['Page /about/', 'locale de', 'message "about.headline"', 'messages/de.json', 'Add "about.headline" to every message file, or correct the id in the page.'],
+  },
+  {
+    name: 'a posting whose file name is not a slug',
+    breakIt: async (fixture) => {
+      const { rename } = await import('node:fs/promises');
+      await rename(fixture.path('content/posts/de/first-post.md'), fixture.path('content/posts/de/First_Post.md'));
+      await rename(fixture.path('content/posts/en/first-post.md'), fixture.path('content/posts/en/First_Post.md'));
+    },
+    says: ['content/posts/de/First_Post.md', 'content/posts/en/First_Post.md', '"First_Post" is not a valid posts id', 'rename the file to a lowercase slug such as "first-post.md"'],
+  },
+  {
+    name: 'a posting missing in one locale',
+    breakIt: (fixture) => rm(fixture.path('content/posts/en/second-post.md')),
+    says: ['content/posts/en/second-post.md', 'locale "en"', 'exists in de but not in en', 'add content/posts/en/second-post.md or remove it everywhere'],
+  },
+  {
+    name: 'a posting without a required front-matter field',
+    breakIt: replaceIn('content/posts/de/first-post.md', 'title: Erster Beitrag\n', ''),
+    says: ['content/posts/de/first-post.md', 'locale "de"', 'key "title"', 'Fix the front matter'],
+  },
+  {
+    name: 'a posting with invalid YAML front matter',
+    breakIt: replaceIn('content/posts/de/first-post.md', 'title: Erster Beitrag', 'title: [Erster Beitrag'),
+    says: ['content/posts/de/first-post.md', 'locale "de"', 'front matter is not valid YAML', /line \d+/, 'Fix the front matter'],
+  },
+  {
+    name: 'a syntax error in a page module',
+    breakIt: replaceIn('site/pages/about.tsx', '() => <h1>', '() => <h1 {'),
+    says: [/site\/pages\/about\.tsx:6:\d+/, 'Compiling', 'Fix the syntax'],
+  },
+];
+
+describe('sitegen build on a mistake', () => {
+  let fixture: Fixture | undefined;
+  afterEach(async () => {
+    await fixture?.remove();
+    fixture = undefined;
+  });
+
+  it.each(cases)('rejects $name with exit 1, a message naming the fault and the fix, and dist/ untouched', async ({ breakIt, says }) => {
+    fixture = await builtFixture();
+    const before = await hashTree(fixture.path('dist'));
+    expect(before.size).toBeGreaterThan(0);
+
+    await breakIt(fixture);
+    const result = await runCli(['build'], fixture.dir);
+
+    expectUserError(result);
+    for (const text of says) {
+      if (typeof text === 'string') expect(result.stderr).toContain(text);
+      else expect(result.stderr).toMatch(text);
+    }
+    expect(result.stdout).not.toMatch(/^Built/m);
+    expect(await hashTree(fixture.path('dist'))).toEqual(before);
+    expect(await leftovers(fixture.dir)).toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+/** What the CLI tests check around a run: the output folder's bytes, leftovers, the shape of an error. */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { CLI, copyFixture, runCli, type CliResult, type Fixture } from '../helpers/fixture.js';
+
+/** relative path → sha256 of every file under `dir`, so two snapshots compare byte for byte. */
+export async function hashTree(dir: string): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>();
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    hashes.set(path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex'));
+  }
+  return new Map([...hashes].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** Folders a build leaves beside the output folder while it runs (`dist.staging-*`, `dist.previous-*`). */
+export async function leftovers(root: string): Promise<string[]> {
+  return (await readdir(root)).filter((name) => /\.(staging|previous)-/.test(name));
+}
+
+/**
+ * The leftovers once the build's background clean-up (the previous output is deleted by a
+ * detached process after the swap) has had its chance; gives up waiting after 15 s.
+ */
+export async function leftoversAfterCleanUp(root: string): Promise<string[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = await leftovers(root);
+    if (found.length === 0 || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A copy of the fixture that has been built once, so a `dist/` from a good build exists. */
+export async function builtFixture(name = 'basic'): Promise<Fixture> {
+  const fixture = await copyFixture(name);
+  const result = await runCli(['build'], fixture.dir);
+  if (result.code !== 0) {
+    await fixture.remove();
+    throw new Error(`the first build of the ${name} fixture failed:\n${result.stderr}`);
+  }
+  return fixture;
+}
+
+/** A user mistake: exit code 1, a plain message, no stack trace, no "Internal error". */
+export function expectUserError(result: CliResult): void {
+  expect(result.code, result.stderr).toBe(1);
+  expect(result.stderr).not.toMatch(/^ {4}at /m);
+  expect(result.stderr).not.toContain('Internal error');
+  expect(result.stderr).not.toMatch(/^\w*Error:/m);
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts `sitegen serve` on a free loopback port and resolves once it prints its "Serving" line. */
+export function startServe(args: string[], cwd: string): Promise<RunningServer> {
+  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+      const url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)?.[1];
+      if (url) resolve({ url, child, output: () => stdout + stderr, stop });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`sitegen serve exited with ${code} before serving:\n${stdout}${stderr}`)));
+  });
+}
