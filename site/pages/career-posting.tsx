@@ -1,0 +1,149 @@
+import { css } from '@emotion/css';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { definePage, type PageProps } from 'sitegen/page';
+import { company, phoneHref } from '../company';
+import { applicationHref, formatSalary, type Posting, type PostingData } from '../careers';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { ButtonLink } from '../components/Button';
+import { PhoneText } from '../components/ContactDetails';
+import { Container } from '../components/Container';
+import { Icon, type IconName } from '../components/Icon';
+import { PageHeader } from '../components/PageHeader';
+import { formatDay, isoDay } from '../format';
+import { colors, fontSizes, mq, proseWidth, radii, space } from '../theme';
+
+const layout = css({
+  display: 'grid',
+  gap: space.xxl,
+  alignItems: 'start',
+  paddingBlock: space.xxl,
+  [mq('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(18rem, 1fr)', paddingBlock: space.xxxl },
+});
+
+/** The posting's Markdown body: ## sections with lists. */
+const body = css({
+  maxWidth: proseWidth,
+  '& h2': { fontSize: fontSizes.xl, marginTop: space.xl, color: colors.primary },
+  '& h2:first-child': { marginTop: 0 },
+  '& h3': { fontSize: fontSizes.lg, marginTop: space.lg },
+  '& ul, & ol': { paddingLeft: space.lg },
+  '& li': { marginBottom: space.xs },
+  '& li::marker': { color: colors.primary },
+});
+
+const aside = css({
+  padding: space.lg,
+  background: colors.tint,
+  borderRadius: radii.md,
+  borderTop: `4px solid ${colors.primary}`,
+  [mq('md')]: { position: 'sticky', top: space.lg },
+  '& h2': { fontSize: fontSizes.xl },
+});
+
+const facts = css({
+  margin: `0 0 ${space.lg}`,
+  display: 'grid',
+  gap: space.md,
+  '& > div': { display: 'grid', gridTemplateColumns: '1.5rem 1fr', columnGap: space.sm },
+  '& dt': { gridColumn: 2, fontSize: fontSizes.sm, color: colors.textMuted },
+  '& dd': { gridColumn: 2, margin: 0, fontWeight: 600 },
+});
+const factIcon = css({ gridRow: '1 / span 2', color: colors.primary, marginTop: '0.2rem' });
+
+const applyText = css({ marginBottom: space.lg });
+const fullWidth = css({ width: '100%' });
+const questions = css({ margin: `${space.lg} 0 0`, fontSize: fontSizes.sm });
+const backLink = css({ display: 'inline-flex', alignItems: 'center', gap: space.sm, marginTop: space.xl, fontWeight: 600 });
+const backIcon = css({ transform: 'scaleX(-1)' });
+
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Icon name={icon} className={factIcon} />
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function requireEntry(entry: Posting | undefined): Posting {
+  if (!entry) throw new Error('career-posting rendered without its posting; the route must have an id from the careers collection');
+  return entry;
+}
+
+function CareerPosting({ entry, link }: PageProps<PostingData>) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { data, html } = requireEntry(entry);
+  const subject = t('careerPosting.applySubject', { title: data.title });
+  return (
+    <>
+      <PageHeader
+        before={
+          <Breadcrumb
+            items={[
+              { label: t('nav.home'), href: link('/') },
+              { label: t('nav.career'), href: link('/career/') },
+              { label: data.title },
+            ]}
+          />
+        }
+        title={data.title}
+        intro={data.description}
+      />
+      <Container className={layout}>
+        <div>
+          <div className={body} dangerouslySetInnerHTML={{ __html: html }} />
+          <a className={backLink} href={link('/career/')}>
+            <Icon name="arrow-right" className={backIcon} />
+            {t('careerPosting.back')}
+          </a>
+        </div>
+        <aside className={aside} aria-labelledby="apply-title">
+          <h2 id="apply-title">{t('careerPosting.apply.title')}</h2>
+          <dl className={facts}>
+            <Fact icon="location-dot" label={t('career.facts.location')}>
+              {data.location}
+            </Fact>
+            <Fact icon="briefcase" label={t('career.facts.employmentType')}>
+              {t(`career.employmentType.${data.employmentType}`)}
+            </Fact>
+            {data.salary && (
+              <Fact icon="euro-sign" label={t('career.facts.salary')}>
+                {formatSalary(intl, data.salary)}
+              </Fact>
+            )}
+            <Fact icon="calendar-days" label={t('career.facts.datePosted')}>
+              <time dateTime={isoDay(data.datePosted)}>{formatDay(intl, data.datePosted)}</time>
+            </Fact>
+            <Fact icon="clock" label={t('career.facts.validThrough')}>
+              <time dateTime={isoDay(data.validThrough)}>{formatDay(intl, data.validThrough)}</time>
+            </Fact>
+            <Fact icon="user" label={t('career.facts.contact')}>
+              {data.contact}
+            </Fact>
+          </dl>
+          <p className={applyText}>{t('careerPosting.apply.text', { contact: data.contact })}</p>
+          <ButtonLink className={fullWidth} href={applicationHref(company.email, subject)} icon="envelope">
+            {t('careerPosting.apply.button')}
+          </ButtonLink>
+          <p className={questions}>
+            <FormattedMessage
+              id="careerPosting.apply.questions"
+              values={{ contact: data.contact, phone: <a href={phoneHref}><PhoneText phone={company.phone.display} /></a> }}
+            />
+          </p>
+        </aside>
+      </Container>
+    </>
+  );
+}
+
+export default definePage<PostingData>({
+  head: ({ entry }) => {
+    const { data } = requireEntry(entry);
+    return { title: data.title, description: data.description };
+  },
+  component: CareerPosting,
+});
