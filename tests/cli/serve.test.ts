@@ -1,0 +1,238 @@
+/**
+ * `sitegen serve` on the built basic fixture, over real HTTP on a free loopback port: pages,
+ * redirects, 404 pages, caching, precompression, and nothing served from outside the folder.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
+import { startServe, type RunningServer } from './cli-helpers.js';
+
+const PAGES = ['/', '/about/', '/posts/first-post/', '/posts/second-post/'].flatMap((page) => [page, `/de${page}`, `/en${page}`]);
+/** Written beside dist/, where no request may reach it. */
+const SECRET = 'secret-outside-the-served-folder';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  text: string;
+}
+
+/** A request exactly as written: no URL normalisation of `..`, no automatic decompression. */
+function request(base: string, rawPath: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: rawPath, method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: body.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The text a visitor reads, tags removed. */
+function visibleText(html: string): string {
+  return html.replace(/<[^>]+>/g, '');
+}
+
+describe('sitegen serve', () => {
+  let fixture: Fixture;
+  let server: RunningServer | undefined;
+  let buildId: string;
+  const get = (rawPath: string, options?: Parameters<typeof request>[2]) => request(server!.url, rawPath, options);
+
+  beforeAll(async () => {
+    fixture = await copyFixture('basic');
+    const built = await runCli(['build'], fixture.dir);
+    if (built.code !== 0) throw new Error(built.stderr);
+    await writeFile(fixture.path('package.json'), JSON.stringify({ name: SECRET }));
+    buildId = JSON.parse(await readFile(fixture.path('dist/_sitegen/builds/latest.json'), 'utf8')).id;
+    server = await startServe([], fixture.dir);
+  }, 60_000);
+
+  afterAll(async () => {
+    try {
+      await server?.stop();
+    } finally {
+      await fixture?.remove();
+    }
+  });
+
+  describe('pages', () => {
+    it.each(PAGES)('serves %s with 200 and text/html', async (pagePath) => {
+      const response = await get(pagePath);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).toContain('<!doctype html>');
+      expect(response.text).toContain(`<link rel="canonical" href="https://fixture.example${pagePath.replace(/^\/de\//, '/')}">`);
+    });
+
+    it('serves the English about page in English', async () => {
+      const response = await get('/en/about/');
+      expect(response.text).toContain('<html lang="en-US">');
+      expect(response.text).toContain('<h1>About us</h1>');
+    });
+
+    it('serves each page payload as JSON', async () => {
+      const response = await get('/en/about/_payload.json');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(response.text)).toMatchObject({ path: '/en/about/', locale: 'en' });
+    });
+  });
+
+  describe('trailing slash', () => {
+    it.each([
+      ['/about', '/about/'],
+      ['/about?ref=mail&x=1', '/about/?ref=mail&x=1'],
+      ['/en', '/en/'],
+      ['/en/posts/first-post', '/en/posts/first-post/'],
+    ])('answers %s with a permanent redirect to %s', async (from, to) => {
+      const response = await get(from);
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(to);
+    });
+
+    it('never redirects to another host', async () => {
+      for (const rawPath of ['//evil.example', '//evil.example/about', '///evil.example/about', '/\\evil.example/about']) {
+        const response = await get(rawPath);
+        if (response.status >= 300 && response.status < 400) {
+          expect(new URL(response.headers.location!, 'http://127.0.0.1/').host).toBe('127.0.0.1');
+          expect(response.headers.location!.startsWith('//')).toBe(false);
+        }
+      }
+    });
+  });
+
+  describe('not found', () => {
+    it('answers an unknown path with 404 and the German 404 page showing the path', async () => {
+      const response = await get('/nope/');
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).toContain('<html lang="de-DE">');
+      expect(response.text).toContain('<h1>Seite nicht gefunden</h1>');
+      expect(visibleText(response.text)).toContain('Page not found: /nope/');
+    });
+
+    it('answers an unknown path under /en/ with the English 404 page', async () => {
+      const response = await get('/en/nope/');
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('<html lang="en-US">');
+      expect(response.text).toContain('<h1>Page Not Found</h1>');
+      expect(visibleText(response.text)).toContain('Page not found: /en/nope/');
+    });
+
+    it('answers an unknown path under /de/ with the German 404 page linking to /de/', async () => {
+      const response = await get('/de/nope/');
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('<h1>Seite nicht gefunden</h1>');
+      expect(response.text).toContain('<a href="/de/">');
+    });
+
+    it.each(['/posts/unknown-id/', '/en/posts/unknown-id/'])('answers the unknown posting %s with 404', async (pagePath) => {
+      const response = await get(pagePath);
+      expect(response.status).toBe(404);
+      expect(visibleText(response.text)).toContain(`Page not found: ${pagePath}`);
+    });
+
+    it('shows a requested path as text, never as markup', async () => {
+      const response = await get('/%3Cscript%3Ealert(1)%3C%2Fscript%3E/');
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('<script>alert(1)');
+      expect(response.text).toContain('&lt;script&gt;alert(1)');
+    });
+
+    it('does not let a 404 be cached as the page', async () => {
+      expect((await get('/nope/')).headers['cache-control']).toBe('no-cache');
+    });
+  });
+
+  describe('cache headers', () => {
+    it('caches the release manifest under /_sitegen/ as immutable', async () => {
+      const response = await get(`/_sitegen/builds/meta/${buildId}.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toMatch(/immutable/);
+      expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
+    });
+
+    it('revalidates /_sitegen/builds/latest.json on every use, so open tabs see a new release', async () => {
+      const response = await get('/_sitegen/builds/latest.json');
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(response.text).id).toBe(buildId);
+    });
+
+    it.each(['/about/', '/en/', '/about/_payload.json', '/en/posts/first-post/_payload.json'])('revalidates %s on every use', async (pagePath) => {
+      const response = await get(pagePath);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+  });
+
+  describe('compression', () => {
+    it('has precompressed copies of the pages of 1 KB and more', () => {
+      expect(existsSync(fixture.path('dist/about/index.html.br'))).toBe(true);
+      expect(existsSync(fixture.path('dist/about/index.html.gz'))).toBe(true);
+    });
+
+    it('sends a page brotli-compressed to a browser that accepts br', async () => {
+      const response = await get('/about/', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const { brotliDecompressSync } = await import('node:zlib');
+      expect(brotliDecompressSync(response.body).toString('utf8')).toBe(await readFile(fixture.path('dist/about/index.html'), 'utf8'));
+    });
+
+    it('sends a page gzip-compressed to a browser that accepts only gzip', async () => {
+      const response = await get('/about/', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('sends a page uncompressed to a client that accepts no encoding', async () => {
+      const response = await get('/about/');
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.text).toContain('<h1>Über uns</h1>');
+    });
+  });
+
+  describe('the folder boundary', () => {
+    it.each(['/../package.json', '/%2e%2e/package.json', '/%2E%2E/package.json', '/..%2fpackage.json', '/%2e%2e%2fpackage.json', '/about/../../package.json', '/.%2e/package.json'])(
+      'never serves a file outside the folder for %s',
+      async (rawPath) => {
+        const response = await get(rawPath);
+        expect(response.text).not.toContain(SECRET);
+        expect(response.status).not.toBe(200);
+      },
+    );
+  });
+
+  describe('methods', () => {
+    it.each(['POST', 'PUT', 'DELETE'])('answers %s with 405 Method Not Allowed', async (method) => {
+      const response = await get('/', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    });
+
+    it('answers HEAD without a body', async () => {
+      const response = await get('/about/', { method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(response.body.length).toBe(0);
+    });
+  });
+
+  it('keeps running until stopped', () => {
+    expect(server!.child.exitCode).toBeNull();
+    expect(server!.output()).toContain('Serving dist/');
+  });
+});
