@@ -32,12 +32,15 @@ const body = css({
   '& li::marker': { color: colors.primary },
 });
 
+// On small screens the facts and the apply button come first; from md they sit on the right.
+const main = css({ [mq('md')]: { gridColumn: 1, gridRow: 1 } });
+
 const aside = css({
   padding: space.lg,
   background: colors.tint,
   borderRadius: radii.md,
   borderTop: `4px solid ${colors.primary}`,
-  [mq('md')]: { position: 'sticky', top: space.lg },
+  [mq('md')]: { gridColumn: 2, gridRow: 1, position: 'sticky', top: space.lg },
   '& h2': { fontSize: fontSizes.xl },
 });
 
@@ -93,13 +96,6 @@ function CareerPosting({ entry, link }: PageProps<PostingData>) {
         intro={data.description}
       />
       <Container className={layout}>
-        <div>
-          <div className={body} dangerouslySetInnerHTML={{ __html: html }} />
-          <a className={backLink} href={link('/career/')}>
-            <Icon name="arrow-right" className={backIcon} />
-            {t('careerPosting.back')}
-          </a>
-        </div>
         <aside className={aside} aria-labelledby="apply-title">
           <h2 id="apply-title">{t('careerPosting.apply.title')}</h2>
           <dl className={facts}>
@@ -135,6 +131,13 @@ function CareerPosting({ entry, link }: PageProps<PostingData>) {
             />
           </p>
         </aside>
+        <div className={main}>
+          <div className={body} dangerouslySetInnerHTML={{ __html: html }} />
+          <a className={backLink} href={link('/career/')}>
+            <Icon name="arrow-right" className={backIcon} />
+            {t('careerPosting.back')}
+          </a>
+        </div>
       </Container>
     </>
   );

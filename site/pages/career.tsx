@@ -8,7 +8,7 @@ import { Icon } from '../components/Icon';
 import { FeatureList, Prose } from '../components/Lists';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
-import { colors, fontSizes, radii, shadows, space } from '../theme';
+import { colors, fontSizes, proseWidth, radii, shadows, space } from '../theme';
 
 const benefits = [
   { key: 'pay', icon: 'euro-sign' },
@@ -33,7 +33,7 @@ const card = css({
   '&:focus-within': { outline: `3px solid ${colors.primary}`, outlineOffset: '2px' },
   '&:focus-within a:focus-visible': { outline: 'none' },
   '& h3': { fontSize: fontSizes.xl, marginBottom: space.sm },
-  '& p': { margin: 0, color: colors.textMuted },
+  '& p': { margin: 0, maxWidth: proseWidth, color: colors.textMuted },
 });
 
 const titleLink = css({
