@@ -64,6 +64,29 @@ describe('sitegen build', () => {
     expect(html).not.toContain('fixture.example');
   });
 
+  // The option overrides a validated config key, so it must meet the same rule; otherwise every
+  // canonical link becomes "not-a-url/about/" and search engines get broken URLs.
+  it('rejects a --site-url that is not an absolute http(s) URL and leaves dist/ untouched', async () => {
+    fixture = await copyFixture('basic');
+    expect((await runCli(['build'], fixture.dir)).code).toBe(0);
+    const before = await hashTree(fixture.path('dist'));
+    const result = await runCli(['build', '--site-url', 'not-a-url'], fixture.dir);
+    expectUserError(result);
+    expect(result.stderr).toContain('--site-url');
+    expect(result.stderr).toContain('not-a-url');
+    expect(await hashTree(fixture.path('dist'))).toEqual(before);
+  });
+
+  it('says where to create a config when there is none', async () => {
+    fixture = await copyFixture('basic');
+    const { rm } = await import('node:fs/promises');
+    await rm(fixture.path('generator.config.ts'));
+    const result = await runCli(['build'], fixture.dir);
+    expectUserError(result);
+    expect(result.stderr).toContain('No sitegen config found');
+    expect(result.stderr).toContain('generator.config.ts');
+  });
+
   it('reads another config file with --config', async () => {
     fixture = await copyFixture('basic');
     await fixture.write('staging.config.ts', (await fixture.read('generator.config.ts')).replace('https://fixture.example', 'https://staging.example'));
