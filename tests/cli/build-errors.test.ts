@@ -88,6 +88,12 @@ const cases: BadInput[] = [
     says: ['content/posts/de/first-post.md', 'locale "de"', 'front matter is not valid YAML', /line \d+/, 'Fix the front matter'],
   },
   {
+    // A typo in the folder would otherwise drop every posting page without a word.
+    name: 'a collection folder that does not exist',
+    breakIt: replaceIn('generator.config.ts', "dir: 'content/posts'", "dir: 'content/postz'"),
+    says: ['content/postz', 'posts'],
+  },
+  {
     // The site's own code failing is the user's mistake, not sitegen's: no "Internal error", no
     // stack, but the page (route and locale) whose rendering failed and the error's own text.
     name: 'a page component that throws while rendering',
