@@ -95,6 +95,9 @@ if (!args.has('--quick')) {
   const synthetic = copySite();
   try {
     addPostings(synthetic, POSTINGS);
+    const floor = diskFloor(synthetic, POSTINGS * 3);
+    row(`  disk floor: ${POSTINGS * 3} folders × 2 files, plain writeFileSync`, `${(floor / 1000).toFixed(2)} s`, '', '');
+    row(`  disk floor per page`, `${(floor / (POSTINGS * 3)).toFixed(3)} ms`, '', '');
     for (const compress of [false, true]) {
       const result = timedBuild(synthetic, compress ? [] : ['--no-compress']);
       const perPage = result.ms / result.pages;
@@ -106,6 +109,27 @@ if (!args.has('--quick')) {
   } finally {
     rmSync(synthetic, { recursive: true, force: true });
   }
+}
+
+/**
+ * What this machine's disk alone costs for the synthetic output's shape: one folder and two
+ * small files per page. Tells the generator's own share of the per-page time apart from the disk.
+ */
+function diskFloor(dir, pages) {
+  const target = path.join(dir, 'disk-floor');
+  const html = Buffer.alloc(8 * 1024, 'a');
+  const payload = Buffer.alloc(9 * 1024, 'b');
+  mkdirSync(target);
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < pages; i++) {
+    const folder = path.join(target, `p${i}`);
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, 'index.html'), html);
+    writeFileSync(path.join(folder, '_payload.json'), payload);
+  }
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  rmSync(target, { recursive: true, force: true });
+  return ms;
 }
 
 function readdirFirst(dir) {

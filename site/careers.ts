@@ -1,6 +1,6 @@
 /** The career postings' shape (see the schema in generator.config.ts) and helpers around it. */
 import type { IntlShape } from 'react-intl';
-import type { PageProps } from 'sitegen/page';
+import type { CollectionEntry, PageProps } from 'sitegen/page';
 
 export interface PostingData {
   title: string;
@@ -14,7 +14,7 @@ export interface PostingData {
   contact: string;
 }
 
-export type Posting = NonNullable<PageProps<PostingData>['entry']>;
+export type Posting = CollectionEntry<PostingData>;
 
 /** The postings of the page's locale, newest first (then by id, so the order is stable). */
 export function listPostings(content: PageProps['content']): Posting[] {

@@ -1,8 +1,7 @@
 /** The frame of every page: skip link, header, main landmark, footer. */
 import { css } from '@emotion/css';
-import { isValidElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { PageInfo } from 'sitegen/page';
-import { ErrorPage } from './ErrorPage';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
@@ -12,12 +11,11 @@ const shell = css({ display: 'flex', flexDirection: 'column', minHeight: '100vh'
 const main = css({ flexGrow: 1, '&:focus': { outline: 'none' } });
 
 export function Layout({ children, ...info }: PageInfo & { children: ReactNode }) {
-  // The error page is rendered with the home page's info; no nav item is current there.
-  const isErrorPage = isValidElement(children) && children.type === ErrorPage;
   return (
     <div className={shell}>
       <SkipLink />
-      <Header {...info} currentPath={isErrorPage ? undefined : info.page.defaultPath} />
+      {/* No nav item is current on an error page. */}
+      <Header {...info} currentPath={info.status === undefined ? info.page.defaultPath : undefined} />
       <main id="main" tabIndex={-1} className={main}>
         {children}
       </main>

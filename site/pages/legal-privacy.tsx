@@ -4,12 +4,9 @@ import { company, emailHref } from '../company';
 import { PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails';
 import { LegalPage, LegalSection } from '../components/Legal';
 
-/** Mirrors `cookie` in generator.config.ts, which pages cannot read (see the report on API gaps). */
-const languageCookie = { name: 'i18n_redirected', days: 365 };
-
 const rights = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'objection'];
 
-function Privacy({ link }: PageProps) {
+function Privacy({ link, cookie }: PageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { hosting, dataProtectionAuthority: authority } = company;
@@ -40,7 +37,7 @@ function Privacy({ link }: PageProps) {
       </LegalSection>
 
       <LegalSection id="cookie" title={t('privacy.cookie.title')}>
-        <p>{t('privacy.cookie.text', { name: languageCookie.name, days: languageCookie.days })}</p>
+        <p>{t('privacy.cookie.text', { name: cookie.name, days: cookie.maxAgeDays })}</p>
         <p>{t('privacy.cookie.legalBasis')}</p>
         <p>{t('privacy.cookie.detection')}</p>
         <p>{t('privacy.cookie.session')}</p>

@@ -61,7 +61,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const buildId = computeBuildId([
     loaded.code,
     compiled.code,
-    JSON.stringify(config, (key, value) => (key === 'schema' ? undefined : value)),
+    portableConfig(config),
     JSON.stringify(messages),
     JSON.stringify(collections),
     ...publicFiles.flatMap((file) => [file.file, file.content]),
@@ -82,6 +82,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         routes: config.routes,
         collections,
         site: config.site,
+        cookie: config.cookie,
         icons: config.icons,
         themeColor: config.themeColor,
         headExtra: headExtra(config, buildId),
@@ -116,6 +117,15 @@ function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: str
     siteUrl: options.siteUrl ? options.siteUrl.replace(/\/+$/, '') : config.siteUrl,
     compress: options.compress ?? config.compress,
   };
+}
+
+/** The config as JSON with paths relative to the project, so the build id is the same in any checkout. */
+function portableConfig(config: ResolvedConfig): string {
+  return JSON.stringify(config, (key, value: unknown) => {
+    if (key === 'schema') return undefined;
+    if (typeof value === 'string' && path.isAbsolute(value)) return path.relative(config.root, value);
+    return value;
+  });
 }
 
 function messageFiles(config: ResolvedConfig): Record<string, string> {

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -24,6 +25,8 @@ export interface CompiledModule<T> {
   exports: T;
   /** The bundled code, so callers can fold it into the build id. */
   code: string;
+  /** The code without esbuild's file-path comments, which differ between checkouts. */
+  portableCode: string;
   /** Where the bundle was written (inside `.sitegen/cache`, so npm packages resolve from the project). */
   file: string;
 }
@@ -46,7 +49,7 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
       loader: { '.svg': 'text', '.md': 'text' },
       logLevel: 'silent',
       legalComments: 'none',
-      plugins: [sitegenModulesPlugin(SRC_DIR)],
+      plugins: [sitegenModulesPlugin(SRC_DIR), bundledAssetsPlugin(root)],
     });
   } catch (error) {
     throw compileError(error, root, what);
@@ -58,7 +61,7 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
   await mkdir(dir, { recursive: true });
   await writeFile(file, code);
   try {
-    return { exports: (await import(pathToFileURL(file).href)) as T, code, file };
+    return { exports: (await import(pathToFileURL(file).href)) as T, code, portableCode: code.replace(/^\s*\/\/ .*$/gm, ''), file };
   } catch (error) {
     await rm(file, { force: true });
     const missingPackage = /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
@@ -67,6 +70,26 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
       : 'The error happened while running the module\'s top-level code; fix it in the file named above.';
     throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, { hint, cause: error });
   }
+}
+
+/**
+ * Text assets imported from packages (a Font Awesome SVG) must be inlined like local ones:
+ * `packages: 'external'` would leave `import x from 'pkg/icon.svg'` for Node, which cannot load it.
+ */
+function bundledAssetsPlugin(root: string): esbuild.Plugin {
+  const require = createRequire(path.join(root, 'package.json'));
+  return {
+    name: 'sitegen-bundled-assets',
+    setup(build) {
+      build.onResolve({ filter: /^[^./].*\.(svg|md)$/ }, (args) => {
+        try {
+          return { path: require.resolve(args.path, { paths: [args.resolveDir] }) };
+        } catch {
+          return { errors: [{ text: `Cannot find "${args.path}"; is its package installed?` }] };
+        }
+      });
+    },
+  };
 }
 
 /** esbuild's messages, with file, line and column, as one user-facing error. */

@@ -17,6 +17,7 @@ export interface CompiledServer {
   server: ServerModule;
   /** The bundle's file, which render workers import. */
   file: string;
+  /** The bundle without path comments, part of the build id. */
   code: string;
 }
 
@@ -37,5 +38,5 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
   if (!compiled.exports.modules.app) {
     throw new SitegenError(`${path.relative(config.root, config.app)} has no default export`, { file: path.relative(config.root, config.app), hint: 'Write `export default defineApp({ … })`.' });
   }
-  return { server: compiled.exports, file: compiled.file, code: compiled.code };
+  return { server: compiled.exports, file: compiled.file, code: compiled.portableCode };
 }

@@ -17,7 +17,7 @@ export interface LoadConfigOptions {
 
 export interface LoadedConfig {
   config: ResolvedConfig;
-  /** The compiled config code, part of the build id. */
+  /** The compiled config code (without path comments), part of the build id. */
   code: string;
 }
 
@@ -33,7 +33,7 @@ export async function loadConfig({ root, configFile }: LoadConfigOptions): Promi
     configFile: file,
     pageModuleExists: (pagesDir, page) => findPageModule(path.resolve(root, pagesDir), page) !== undefined,
   });
-  return { config, code: compiled.code };
+  return { config, code: compiled.portableCode };
 }
 
 export function findPageModule(pagesDir: string, page: string): string | undefined {

@@ -64,7 +64,6 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
 
   const server = createSiteServer({
     dir: outDir,
-    live: true,
     transformHtml: (html) => html.replace('</body>', `<script src="${DEV_CLIENT_PATH}"></script>\n</body>`),
     before: (req, res) => {
       if (req.url === DEV_CLIENT_PATH) {

@@ -13,7 +13,7 @@ export interface LoadMessagesOptions {
 
 export async function loadMessages({ root, messagesDir, locales }: LoadMessagesOptions): Promise<Record<string, Messages>> {
   const problems: Problem[] = [];
-  const catalogues: Record<string, Messages> = {};
+  const loaded: Record<string, Messages> = {};
   const files: Record<string, string> = {};
   await Promise.all(
     locales.map(async (locale) => {
@@ -34,9 +34,11 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
         problems.push({ file, locale: locale.code, message: `is not valid JSON: ${(error as Error).message}` });
         return;
       }
-      catalogues[locale.code] = flattenMessages(tree, file, problems);
+      loaded[locale.code] = flattenMessages(tree, file, problems);
     }),
   );
+  // In config order, not in the order the reads finished: the catalogues feed the build id.
+  const catalogues = Object.fromEntries(locales.filter((locale) => loaded[locale.code]).map((locale) => [locale.code, loaded[locale.code]!]));
   if (problems.length === 0) problems.push(...checkCatalogues({ catalogues, files }));
   if (problems.length > 0) {
     throw problemsError('The message files have errors', problems, `Fix the messages in ${path.relative(root, messagesDir) || '.'}/; every locale needs the same keys.`);

@@ -5,7 +5,7 @@
 import { cache as emotionCache } from '@emotion/css';
 import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
 import { renderToString } from 'react-dom/server';
-import type { RouteOptions } from '../config/define-config.js';
+import type { CookieOptions, RouteOptions } from '../config/define-config.js';
 import type { CollectionEntry, Collections } from '../content/collection-entry.js';
 import { SitegenError } from '../errors.js';
 import type { Messages } from '../i18n/check-messages.js';
@@ -34,6 +34,7 @@ export interface RenderSetup {
   routes: RouteOptions[];
   collections: Collections;
   site: Record<string, unknown>;
+  cookie: CookieOptions;
   icons: DocumentIcons;
   themeColor?: string;
   /** Tags appended to every head (boot data and runtime script), by locale. */
@@ -80,6 +81,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
       locales: setup.locales.map((other) => ({ ...other, path: preferredPath(page.defaultPath, other), current: other.code === locale.code })),
       link: (defaultPath: string) => localizePath(defaultPath, locale, page.variant),
       site: setup.site,
+      cookie: setup.cookie,
     };
   }
 
@@ -124,7 +126,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
 
   /** The error page for a locale copy of `/`: 404 shows the requested path, filled in when served. */
   function renderErrorPage(page: Page, status: number): RenderedPage {
-    const info = pageInfo(page);
+    const info = { ...pageInfo(page), status };
     const intl = intls.get(page.locale)!;
     return checked(page, () => {
       const own = modules.app.errorHead({ status, intl });
@@ -135,7 +137,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
         <RawIntlProvider value={intl}>
           <PageContext.Provider value={info}>
             <Layout {...info}>
-              <ErrorPage {...info} status={status} message={message} />
+              <ErrorPage {...info} message={message} />
             </Layout>
           </PageContext.Provider>
         </RawIntlProvider>,

@@ -4,7 +4,10 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
+import type { CookieOptions } from '../config/define-config.js';
 import type { CollectionEntry } from '../content/collection-entry.js';
+
+export type { CollectionEntry };
 import type { Locale, Page } from '../shapes.js';
 
 /** A locale copy of the current page, for language switch links. */
@@ -23,6 +26,10 @@ export interface PageInfo {
   link: (defaultPath: string) => string;
   /** Site-specific settings from the config's `site` key. */
   site: Record<string, unknown>;
+  /** The language cookie's settings (for the privacy notice, say). */
+  cookie: CookieOptions;
+  /** Set on error pages only: the HTTP status the page stands for. */
+  status?: number;
 }
 
 export interface PageProps<Data = Record<string, unknown>> extends PageInfo {

@@ -16,8 +16,6 @@ import { notFoundFile, trailingSlashRedirect } from './request-path.js';
 
 export interface SiteServerOptions {
   dir: string;
-  /** Re-read files on every request (for `sitegen dev`, whose output changes). */
-  live?: boolean;
   /** Extra handling before static files, e.g. the dev server's event stream. */
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Rewrites HTML before it is sent (the dev server injects its reload client). */
@@ -35,25 +33,18 @@ export function assertBuiltSite(dir: string): void {
   }
 }
 
-export function createSiteHandler({ dir, live = false, before, transformHtml }: SiteServerOptions) {
+export function createSiteHandler({ dir, before, transformHtml }: SiteServerOptions) {
   const root = path.resolve(dir);
-  const locales = () => readLocales(root);
-  let cachedLocales = live ? undefined : locales();
-  const notFoundPages = new Map<string, string>();
-  const readNotFound = (file: string): string => {
-    const cached = live ? undefined : notFoundPages.get(file);
-    if (cached !== undefined) return cached;
-    const html = readFileSync(path.join(root, file), 'utf8');
-    if (!live) notFoundPages.set(file, html);
-    return html;
-  };
 
+  // Files are looked up on each request (sirv's dev mode) rather than indexed at start-up:
+  // a rebuild swaps the whole folder, and a stale index would point at files that are gone.
   const assets = sirv(root, {
-    dev: live,
+    dev: true,
     etag: true,
-    gzip: !live,
-    brotli: !live,
-    extensions: [],
+    gzip: true,
+    brotli: true,
+    // Lets `/x/` find `x/index.html`; `/x` never gets here, it is redirected first.
+    extensions: ['html'],
     dotfiles: false,
     setHeaders: (res: ServerResponse, pathname: string) => {
       res.setHeader('Cache-Control', cacheControlFor(pathname));
@@ -61,8 +52,8 @@ export function createSiteHandler({ dir, live = false, before, transformHtml }: 
   });
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const file = notFoundFile(pathname, cachedLocales ?? locales());
-    let html = readNotFound(file).replace(REQUEST_PATH_SLOT, `<span data-sitegen-request-path>${escapeHtml(pathname)}</span>`);
+    const file = notFoundFile(pathname, readLocales(root));
+    let html = readNotFoundPage(root, file).replace(REQUEST_PATH_SLOT, `<span data-sitegen-request-path>${escapeHtml(pathname)}</span>`);
     if (transformHtml) html = transformHtml(html);
     res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(html) });
     res.end(req.method === 'HEAD' ? undefined : html);
@@ -104,6 +95,14 @@ export function createSiteHandler({ dir, live = false, before, transformHtml }: 
 }
 
 const SHORT_REDIRECT_CACHE = 'public, max-age=3600';
+
+function readNotFoundPage(root: string, file: string): string {
+  try {
+    return readFileSync(path.join(root, file), 'utf8');
+  } catch {
+    return `<!doctype html><title>404</title><h1>Page Not Found</h1><p>Page not found: ${REQUEST_PATH_SLOT}</p>`;
+  }
+}
 
 function readLocales(root: string): string[] {
   try {
