@@ -21,7 +21,7 @@ describe('loadMessages', () => {
   it('reads one catalogue per locale with dotted keys', async () => {
     await write('de', { home: { title: 'Willkommen' } });
     await write('en', { home: { title: 'Welcome' } });
-    expect(await loadMessages({ root, messagesDir: root, locales })).toEqual({ de: { 'home.title': 'Willkommen' }, en: { 'home.title': 'Welcome' } });
+    expect((await loadMessages({ root, messagesDir: root, locales })).messages).toEqual({ de: { 'home.title': 'Willkommen' }, en: { 'home.title': 'Welcome' } });
   });
 
   // The build id hashes JSON.stringify of the catalogues: their order must not depend on which
@@ -31,7 +31,7 @@ describe('loadMessages', () => {
     await write('de', { home: { title: 'Willkommen', text: long } });
     await write('en', { home: { title: 'Welcome', text: 'short' } });
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect(Object.keys(await loadMessages({ root, messagesDir: root, locales }))).toEqual(['de', 'en']);
+      expect(Object.keys((await loadMessages({ root, messagesDir: root, locales })).messages)).toEqual(['de', 'en']);
     }
   });
 
