@@ -54,6 +54,8 @@ describe('sitegen serve', () => {
     const built = await runCli(['build'], fixture.dir);
     if (built.code !== 0) throw new Error(built.stderr);
     await writeFile(fixture.path('package.json'), JSON.stringify({ name: SECRET }));
+    // A dotfile that ended up in the served folder (an editor's or a deploy tool's) stays private.
+    await writeFile(fixture.path('dist/.env'), `TOKEN=${SECRET}\n`);
     buildId = JSON.parse(await readFile(fixture.path('dist/_sitegen/builds/latest.json'), 'utf8')).id;
     server = await startServe([], fixture.dir);
   }, 60_000);
@@ -215,6 +217,12 @@ describe('sitegen serve', () => {
         expect(response.status).not.toBe(200);
       },
     );
+
+    it('never serves a dotfile in the folder', async () => {
+      const response = await get('/.env');
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain(SECRET);
+    });
   });
 
   describe('methods', () => {
