@@ -70,17 +70,36 @@ export function startServe(args: string[], cwd: string): Promise<RunningServer> 
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      // A server that ignores SIGTERM must not outlive the tests.
+      const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
       child.kill('SIGTERM');
     });
   return new Promise((resolve, reject) => {
+    // Never leave a server behind that did not come up.
+    const giveUp = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`sitegen serve did not print its "Serving" line:\n${stdout}${stderr}`));
+    }, 20_000);
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk;
       const url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)?.[1];
-      if (url) resolve({ url, child, output: () => stdout + stderr, stop });
+      if (url) {
+        clearTimeout(giveUp);
+        resolve({ url, child, output: () => stdout + stderr, stop });
+      }
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`sitegen serve exited with ${code} before serving:\n${stdout}${stderr}`)));
+    child.once('error', (error) => {
+      clearTimeout(giveUp);
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(giveUp);
+      reject(new Error(`sitegen serve exited with ${code} before serving:\n${stdout}${stderr}`));
+    });
   });
 }
