@@ -64,6 +64,15 @@ const cases: BadInput[] = [
     says: ['Page /about/', 'locale de', 'message "about.headline"', 'messages/de.json', 'Add "about.headline" to every message file, or correct the id in the page.'],
   },
   {
+    // The message and the page disagree; the user fixes one of them, sitegen has no bug here.
+    name: 'a message that needs a value the page does not give',
+    breakIt: async (fixture) => {
+      await replaceIn('messages/de.json', '"Wer wir sind."', '"Wer wir sind: {count} Leute."')(fixture);
+      await replaceIn('messages/en.json', '"Who we are."', '"Who we are: {count} people."')(fixture);
+    },
+    says: ['about.description', '/about/', 'count'],
+  },
+  {
     name: 'a posting whose file name is not a slug',
     breakIt: async (fixture) => {
       const { rename } = await import('node:fs/promises');
