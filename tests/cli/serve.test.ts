@@ -105,11 +105,10 @@ describe('sitegen serve', () => {
 
     it('never redirects to another host', async () => {
       for (const rawPath of ['//evil.example', '//evil.example/about', '///evil.example/about', '/\\evil.example/about']) {
-        const response = await get(rawPath);
-        if (response.status >= 300 && response.status < 400) {
-          expect(new URL(response.headers.location!, 'http://127.0.0.1/').host).toBe('127.0.0.1');
-          expect(response.headers.location!.startsWith('//')).toBe(false);
-        }
+        const { location } = (await get(rawPath)).headers;
+        const target = location === undefined ? undefined : new URL(location, 'http://127.0.0.1/');
+        expect(target?.host ?? '127.0.0.1', `${rawPath} → ${location}`).toBe('127.0.0.1');
+        expect(location?.startsWith('//') ?? false, `${rawPath} → ${location}`).toBe(false);
       }
     });
   });
