@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Thin launcher: compiles sitegen's TypeScript CLI with esbuild when the sources are newer than
 // the cached bundle (so a fresh clone or an edit needs no separate build step), then runs it.
-import { existsSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 process.env.NODE_ENV ??= 'production';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = path.join(packageRoot, 'node_modules/.cache/sitegen/cli.mjs');
+const cacheDir = path.join(packageRoot, 'node_modules/.cache/sitegen');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -21,21 +21,33 @@ function newestMtime(dir) {
   return newest;
 }
 
+// One folder per source state: a changed source gets a new folder, so processes starting at
+// the same moment never see a half-written bundle.
 const sourceTime = Math.max(newestMtime(path.join(packageRoot, 'src')), statSync(fileURLToPath(import.meta.url)).mtimeMs);
-if (!existsSync(bundle) || statSync(bundle).mtimeMs < sourceTime) {
+const bundleDir = path.join(cacheDir, `cli-${Math.floor(sourceTime)}`);
+if (!existsSync(bundleDir)) {
   const esbuild = await import('esbuild');
-  const temporary = `${bundle}.${process.pid}.tmp`;
+  const temporary = `${bundleDir}.${process.pid}.tmp`;
   await esbuild.build({
     entryPoints: [path.join(packageRoot, 'src/cli/main.ts')],
-    outfile: temporary,
+    outdir: temporary,
+    entryNames: '[name]',
     bundle: true,
+    splitting: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
     logLevel: 'error',
   });
-  renameSync(temporary, bundle);
+  try {
+    renameSync(temporary, bundleDir);
+  } catch {
+    rmSync(temporary, { recursive: true, force: true }); // another process got there first
+  }
+  for (const name of readdirSync(cacheDir)) {
+    if (name.startsWith('cli-') && !name.endsWith('.tmp') && path.join(cacheDir, name) !== bundleDir) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+  }
 }
-const { main } = await import(pathToFileURL(bundle).href);
+const { main } = await import(pathToFileURL(path.join(bundleDir, 'main.js')).href);
 process.exitCode = await main(process.argv);

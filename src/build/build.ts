@@ -8,7 +8,6 @@ import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { loadCollections } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
-import type { Messages } from '../i18n/check-messages.js';
 import { serializeJsonForHtml } from '../render/head.js';
 import { expandPages } from '../routes/expand-pages.js';
 import type { BootData, Page } from '../shapes.js';
@@ -49,7 +48,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const loaded = await loadConfig({ root, configFile: options.configFile });
   const config = applyOverrides(loaded.config, options, root);
 
-  const [messages, collections, publicFiles, compiled] = await Promise.all([
+  const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled] = await Promise.all([
     loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales }),
     loadCollections({ root, collections: config.collections, locales: config.locales }),
     readPublicFiles(config),
@@ -77,7 +76,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         siteUrl: config.siteUrl,
         locales: config.locales,
         defaultLocale: config.defaultLocale,
-        messages,
+        messages: compiledMessages,
         messageFiles: messageFiles(config),
         routes: config.routes,
         collections,
@@ -149,5 +148,3 @@ function headExtra(config: ResolvedConfig, buildId: string): Record<string, stri
     }),
   );
 }
-
-export type { Messages };

@@ -1,9 +1,15 @@
 /** The commander program: every command declared here, each handled in its own module. */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatError } from '../errors.js';
-import { runBuild } from './build-command.js';
-import { runDev } from './dev-command.js';
-import { runServe } from './serve-command.js';
+import type { BuildCommandOptions } from './build-command.js';
+import type { DevCommandOptions } from './dev-command.js';
+import type { ServeCommandOptions } from './serve-command.js';
+
+// Each handler is imported when its command runs, so `serve` does not load the build's
+// dependencies (esbuild, zod, marked…) and every start stays fast.
+const runBuild = async (options: BuildCommandOptions) => (await import('./build-command.js')).runBuild(options);
+const runServe = async (options: ServeCommandOptions) => (await import('./serve-command.js')).runServe(options);
+const runDev = async (options: DevCommandOptions) => (await import('./dev-command.js')).runDev(options);
 
 function port(value: string): number {
   const parsed = Number(value);

@@ -1,5 +1,5 @@
 /** Message catalogues: flatten, compare across locales, parse ICU. Pure; `load-messages.ts` reads the files. */
-import { parse } from '@formatjs/icu-messageformat-parser';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Problem } from '../errors.js';
 
 export type Messages = Record<string, string>;
@@ -30,8 +30,32 @@ export interface CatalogueCheck {
   files: Record<string, string>;
 }
 
+/** locale code → message id → parsed message, ready for react-intl without parsing again */
+export type CompiledCatalogues = Record<string, Record<string, MessageFormatElement[]>>;
+
 /** Every locale must have the same keys, and every message must be valid ICU MessageFormat. */
-export function checkCatalogues({ catalogues, files }: CatalogueCheck): Problem[] {
+export function checkCatalogues(check: CatalogueCheck): Problem[] {
+  return [...missingKeyProblems(check), ...compileCatalogues(check).problems];
+}
+
+/** Parses every message once: the ASTs go to the renderer, syntax errors become problems. */
+export function compileCatalogues({ catalogues, files }: CatalogueCheck): { compiled: CompiledCatalogues; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const compiled: CompiledCatalogues = {};
+  for (const [locale, messages] of Object.entries(catalogues)) {
+    const asts: Record<string, MessageFormatElement[]> = {};
+    for (const [key, message] of Object.entries(messages)) {
+      const result = parseMessage(message);
+      if ('ast' in result) asts[key] = result.ast;
+      else problems.push({ file: files[locale], locale, key, message: `invalid ICU message syntax: ${result.error}` });
+    }
+    compiled[locale] = asts;
+  }
+  return { compiled, problems };
+}
+
+/** A key present in some locales but not all, reported for each locale that lacks it. */
+export function missingKeyProblems({ catalogues, files }: CatalogueCheck): Problem[] {
   const problems: Problem[] = [];
   const locales = Object.keys(catalogues);
   const allKeys = new Set(locales.flatMap((locale) => Object.keys(catalogues[locale]!)));
@@ -42,23 +66,21 @@ export function checkCatalogues({ catalogues, files }: CatalogueCheck): Problem[
       problems.push({ file: files[locale], locale, key, message: `missing; it exists in ${present.map((l) => files[l]).join(', ')}. Add a translation or remove the key everywhere` });
     }
   }
-  for (const locale of locales) {
-    for (const [key, message] of Object.entries(catalogues[locale]!)) {
-      const error = icuSyntaxError(message);
-      if (error) problems.push({ file: files[locale], locale, key, message: `invalid ICU message syntax: ${error}` });
-    }
-  }
   return problems;
 }
 
 /** The parser's complaint about a message, or undefined when it parses. */
 export function icuSyntaxError(message: string): string | undefined {
+  const result = parseMessage(message);
+  return 'error' in result ? result.error : undefined;
+}
+
+function parseMessage(message: string): { ast: MessageFormatElement[] } | { error: string } {
   try {
-    parse(message);
-    return undefined;
+    return { ast: parse(message) };
   } catch (error) {
     const err = error as { message?: string; location?: { start?: { offset?: number } } };
     const offset = err.location?.start?.offset;
-    return `${err.message ?? String(error)}${offset === undefined ? '' : ` at character ${offset + 1}`}`;
+    return { error: `${err.message ?? String(error)}${offset === undefined ? '' : ` at character ${offset + 1}`}` };
   }
 }

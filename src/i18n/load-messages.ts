@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, problemsError, type Problem } from '../errors.js';
 import type { Locale } from '../shapes.js';
-import { checkCatalogues, flattenMessages, type Messages } from './check-messages.js';
+import { compileCatalogues, flattenMessages, missingKeyProblems, type CompiledCatalogues, type Messages } from './check-messages.js';
 
 export interface LoadMessagesOptions {
   root: string;
@@ -11,7 +11,14 @@ export interface LoadMessagesOptions {
   locales: Locale[];
 }
 
-export async function loadMessages({ root, messagesDir, locales }: LoadMessagesOptions): Promise<Record<string, Messages>> {
+export interface LoadedMessages {
+  /** locale code → message id → source text (what the build id is made of) */
+  messages: Record<string, Messages>;
+  /** The same, parsed, for rendering. */
+  compiled: CompiledCatalogues;
+}
+
+export async function loadMessages({ root, messagesDir, locales }: LoadMessagesOptions): Promise<LoadedMessages> {
   const problems: Problem[] = [];
   const loaded: Record<string, Messages> = {};
   const files: Record<string, string> = {};
@@ -39,11 +46,16 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
   );
   // In config order, not in the order the reads finished: the catalogues feed the build id.
   const catalogues = Object.fromEntries(locales.filter((locale) => loaded[locale.code]).map((locale) => [locale.code, loaded[locale.code]!]));
-  if (problems.length === 0) problems.push(...checkCatalogues({ catalogues, files }));
+  let compiled: CompiledCatalogues = {};
+  if (problems.length === 0) {
+    const result = compileCatalogues({ catalogues, files });
+    compiled = result.compiled;
+    problems.push(...missingKeyProblems({ catalogues, files }), ...result.problems);
+  }
   if (problems.length > 0) {
     throw problemsError('The message files have errors', problems, `Fix the messages in ${path.relative(root, messagesDir) || '.'}/; every locale needs the same keys.`);
   }
-  return catalogues;
+  return { messages: catalogues, compiled };
 }
 
 /** Thrown by the renderer when a page asks for a message id that no catalogue has. */

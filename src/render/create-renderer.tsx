@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { CookieOptions, RouteOptions } from '../config/define-config.js';
 import type { CollectionEntry, Collections } from '../content/collection-entry.js';
 import { SitegenError } from '../errors.js';
-import type { Messages } from '../i18n/check-messages.js';
+import type { CompiledCatalogues } from '../i18n/check-messages.js';
 import { unknownMessageError } from '../i18n/load-messages.js';
 import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
@@ -29,7 +29,8 @@ export interface RenderSetup {
   siteUrl: string;
   locales: Locale[];
   defaultLocale: string;
-  messages: Record<string, Messages>;
+  /** Parsed messages per locale (parsed once, when they were checked). */
+  messages: CompiledCatalogues;
   messageFiles: Record<string, string>;
   routes: RouteOptions[];
   collections: Collections;
