@@ -8,6 +8,7 @@ import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { loadCollections } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
+import { SitegenError } from '../errors.js';
 import { serializeJsonForHtml } from '../render/head.js';
 import { expandPages } from '../routes/expand-pages.js';
 import type { BootData, Page } from '../shapes.js';
@@ -71,6 +72,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress);
   try {
     await renderAll({
+      root,
       server: compiled.server,
       setup: {
         siteUrl: config.siteUrl,
@@ -110,6 +112,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: string): ResolvedConfig {
+  if (options.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.siteUrl)) {
+    throw new SitegenError(`--site-url "${options.siteUrl}" is not an absolute http(s) URL`, { key: '--site-url', hint: 'Pass the public origin, e.g. --site-url https://www.example.com' });
+  }
   return {
     ...config,
     outDir: options.outDir ? path.resolve(root, options.outDir) : config.outDir,

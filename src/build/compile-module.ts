@@ -12,6 +12,7 @@ import * as esbuild from 'esbuild';
 import { sitegenModulesPlugin } from '../bundle/sitegen-modules.js';
 import { SitegenError } from '../errors.js';
 import { SRC_DIR } from '../package-root.js';
+import { userCodeError } from './user-code-error.js';
 
 export interface CompileModuleOptions {
   root: string;
@@ -41,6 +42,8 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
       absWorkingDir: root,
       bundle: true,
       write: false,
+      // Not written here, but it tells the source map where the bundle will live (its folder).
+      outfile: path.join(root, CACHE_DIR, 'bundle.mjs'),
       format: 'esm',
       platform: 'node',
       target: 'node20',
@@ -49,6 +52,9 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
       loader: { '.svg': 'text', '.md': 'text' },
       logLevel: 'silent',
       legalComments: 'none',
+      // Stack traces from site code point at site/pages/x.tsx, not at the bundle.
+      sourcemap: 'inline',
+      sourcesContent: false,
       plugins: [sitegenModulesPlugin(SRC_DIR), bundledAssetsPlugin(root)],
     });
   } catch (error) {
@@ -65,10 +71,8 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
   } catch (error) {
     await rm(file, { force: true });
     const missingPackage = /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
-    const hint = missingPackage
-      ? `Install it with "npm install ${missingPackage}" in ${root}.`
-      : 'The error happened while running the module\'s top-level code; fix it in the file named above.';
-    throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, { hint, cause: error });
+    if (missingPackage) throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, { hint: `Install it with "npm install ${missingPackage}" in ${root}.`, cause: error });
+    throw userCodeError(error, { root, doing: `Loading ${what}` });
   }
 }
 

@@ -34,7 +34,7 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
   pageNames.forEach((name, index) => lines.push(`import page${index} from ${JSON.stringify(findPageModule(config.pagesDir, name))};`));
   lines.push(`export { createRenderer } from ${JSON.stringify(path.join(SRC_DIR, 'render/create-renderer.tsx'))};`);
   lines.push(`export const modules = { app, pages: { ${pageNames.map((name, index) => `${JSON.stringify(name)}: page${index}`).join(', ')} } };`);
-  const compiled = await compileModule<ServerModule>({ root: config.root, entry: { contents: lines.join('\n'), resolveDir: config.root, name: 'sitegen-server-entry.tsx' }, what: 'server' });
+  const compiled = await compileModule<ServerModule>({ root: config.root, entry: { contents: lines.join('\n'), resolveDir: config.root, name: 'sitegen-server-entry.tsx' }, what: 'the site\'s app and page modules' });
   if (!compiled.exports.modules.app) {
     throw new SitegenError(`${path.relative(config.root, config.app)} has no default export`, { file: path.relative(config.root, config.app), hint: 'Write `export default defineApp({ … })`.' });
   }

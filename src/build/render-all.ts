@@ -4,8 +4,10 @@ import { pathToFile } from '../routes/route-path.js';
 import type { RenderSetup } from '../render/create-renderer.js';
 import type { ServerModule } from './compile-server.js';
 import type { OutputSink } from './output.js';
+import { userCodeError } from './user-code-error.js';
 
 export interface RenderAllOptions {
+  root: string;
   server: ServerModule;
   setup: RenderSetup;
   pages: Page[];
@@ -16,8 +18,15 @@ export interface RenderAllOptions {
 /** Writes in flight at once: enough to keep the disk busy, few enough to bound memory. */
 const MAX_PENDING_WRITES = 64;
 
-export async function renderAll({ server, setup, pages, defaultLocale, sink }: RenderAllOptions): Promise<void> {
+export async function renderAll({ root, server, setup, pages, defaultLocale, sink }: RenderAllOptions): Promise<void> {
   const renderer = server.createRenderer(setup, server.modules);
+  const guarded = <T>(page: Page, doing: string, render: () => T): T => {
+    try {
+      return render();
+    } catch (error) {
+      throw userCodeError(error, { root, doing, route: page.path, locale: page.locale });
+    }
+  };
   const pending = new Set<Promise<void>>();
   const write = async (file: string, content: string) => {
     const promise = sink.write(file, content).finally(() => pending.delete(promise));
@@ -26,12 +35,12 @@ export async function renderAll({ server, setup, pages, defaultLocale, sink }: R
   };
   try {
     for (const page of pages) {
-      const rendered = renderer.renderPage(page);
+      const rendered = guarded(page, `Rendering page ${page.path} (module "${page.module}")`, () => renderer.renderPage(page));
       await write(page.file, rendered.html);
       await write(page.file.replace(/index\.html$/, '_payload.json'), `${JSON.stringify(rendered.payload)}\n`);
     }
     for (const errorPage of errorPages(setup, defaultLocale)) {
-      const rendered = renderer.renderErrorPage(errorPage.page, 404);
+      const rendered = guarded(errorPage.page, `Rendering the error page ${errorPage.file}`, () => renderer.renderErrorPage(errorPage.page, 404));
       await write(errorPage.file, rendered.html);
     }
   } finally {

@@ -53,6 +53,8 @@ function createProgram(): Command {
 
 /** Runs the CLI and returns the exit code; the only place that prints errors. */
 export async function main(argv: string[]): Promise<number> {
+  // Errors thrown in the compiled site bundle then name site/pages/x.tsx, not the bundle.
+  process.setSourceMapsEnabled(true);
   try {
     await createProgram().parseAsync(argv);
     return 0;

@@ -2,6 +2,7 @@
  * Content collections: `{dir}/{locale}/{id}.md`, YAML front matter validated by the collection's
  * schema, Markdown body rendered to HTML. Every problem across all files is reported at once.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -24,6 +25,10 @@ export async function loadCollections({ root, collections, locales }: LoadCollec
   const problems: Problem[] = [];
   const result: Collections = {};
   for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!existsSync(collection.dir)) {
+      problems.push({ file: 'generator.config.ts', key: `collections.${name}.dir`, message: `folder ${path.relative(root, collection.dir)}/ not found; create it with one subfolder per locale, or correct the path` });
+      continue;
+    }
     const loaded = await Promise.all(
       locales.map((locale) => loadLocaleEntries({ root, name, collection, locale: locale.code, problems })),
     );

@@ -51,7 +51,8 @@ const REQUEST_PATH_TOKEN = '\u0000sitegen-request-path\u0000';
 
 export function createRenderer(setup: RenderSetup, modules: SiteModules) {
   const intlCache = createIntlCache();
-  const missing: string[] = [];
+  /** Message problems met while rendering the current page: missing ids, values not passed. */
+  const messageErrors: { code: string; id: string; message: string }[] = [];
   const intls = new Map<string, IntlShape>();
   for (const locale of setup.locales) {
     intls.set(
@@ -62,8 +63,8 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
           defaultLocale: 'en-US',
           messages: setup.messages[locale.code] ?? {},
           onError: (error) => {
-            if (error.code === 'MISSING_TRANSLATION') missing.push((error as { descriptor?: { id?: string } }).descriptor?.id ?? '?');
-            else throw error;
+            const id = (error as { descriptor?: { id?: string } }).descriptor?.id ?? '?';
+            messageErrors.push({ code: error.code, id, message: error.message });
           },
         },
         intlCache,
@@ -88,10 +89,19 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
 
   /** Runs a render step and turns any message id that no catalogue has into a build error. */
   function checked<T>(page: Page, step: () => T): T {
-    missing.length = 0;
+    messageErrors.length = 0;
     const result = step();
-    if (missing.length > 0) throw unknownMessageError(missing[0]!, page.locale, page.path, setup.messageFiles[page.locale] ?? `${page.locale}.json`);
-    return result;
+    const first = messageErrors[0];
+    if (!first) return result;
+    const file = setup.messageFiles[page.locale] ?? `${page.locale}.json`;
+    if (first.code === 'MISSING_TRANSLATION') throw unknownMessageError(first.id, page.locale, page.path, file);
+    throw new SitegenError(`Page ${page.path} (locale ${page.locale}) could not format message "${first.id}": ${formatErrorReason(first.message)}`, {
+      key: first.id,
+      locale: page.locale,
+      route: page.path,
+      file,
+      hint: `Pass every value the message uses (e.g. intl.formatMessage({ id: '${first.id}' }, { … })), or change the message in ${file}.`,
+    });
   }
 
   function renderDocument(page: Page, head: HeadData, body: string, noindex: boolean): RenderedPage {
@@ -180,4 +190,12 @@ function indexEntries(setup: RenderSetup): (page: Page) => CollectionEntry | und
 
 function localeContent(collections: Collections, locale: string): Record<string, CollectionEntry[]> {
   return Object.fromEntries(Object.entries(collections).map(([name, byLocale]) => [name, byLocale[locale] ?? []]));
+}
+
+/** formatjs wraps the reason in a header, ids and a stack; keep the sentence that says what is wrong. */
+function formatErrorReason(message: string): string {
+  const lines = message.split('\n').map((line) => line.trim());
+  const reason = lines.find((line) => line && !/^(\[@formatjs|MessageID:|Default Message:|Description:|Locale:|Error:|at )/.test(line));
+  // Messages are passed pre-parsed, so formatjs has no source string to quote.
+  return (reason ?? lines[0] ?? message).replace(/ to the string "undefined"$/, '');
 }

@@ -12,7 +12,7 @@ import { escapeHtml } from '../render/head.js';
 import { REQUEST_PATH_SLOT } from '../render/request-path-slot.js';
 import type { ReleaseManifest, LatestRelease } from '../shapes.js';
 import { cacheControlFor } from './cache-policy.js';
-import { notFoundFile, trailingSlashRedirect } from './request-path.js';
+import { isHiddenPath, notFoundFile, trailingSlashRedirect } from './request-path.js';
 
 export interface SiteServerOptions {
   dir: string;
@@ -73,6 +73,11 @@ export function createSiteHandler({ dir, before, transformHtml }: SiteServerOpti
       pathname = decodeURIComponent(url.pathname);
     } catch {
       sendNotFound(req, res, url.pathname);
+      return;
+    }
+    // sirv's per-request lookup ignores `dotfiles: false`, so hidden files are refused here.
+    if (isHiddenPath(pathname)) {
+      sendNotFound(req, res, pathname);
       return;
     }
     const redirect = trailingSlashRedirect(url.pathname, url.search);

@@ -15,3 +15,8 @@ export function notFoundFile(pathname: string, locales: string[]): string {
   const prefix = pathname.split('/')[1] ?? '';
   return locales.includes(prefix) ? `${prefix}/404.html` : '404.html';
 }
+
+/** A path with a segment starting with a dot (`/.env`, `/x/.git/config`), except `/.well-known/`. */
+export function isHiddenPath(pathname: string): boolean {
+  return pathname.split('/').some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'));
+}

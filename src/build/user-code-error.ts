@@ -1,0 +1,43 @@
+/**
+ * An exception from the site's own code (a page that throws while rendering, a module that
+ * throws when loaded) is the user's to fix, not a sitegen bug: it is reported with where it
+ * happened, the page it broke, and the line of site code that threw, without a stack trace.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isSitegenError, SitegenError, type ProblemLocation } from '../errors.js';
+
+export interface UserCodeContext extends ProblemLocation {
+  root: string;
+  /** What was happening, e.g. "Rendering page /about/". */
+  doing: string;
+}
+
+export function userCodeError(error: unknown, { root, doing, ...location }: UserCodeContext): SitegenError {
+  if (isSitegenError(error)) return error;
+  const err = error instanceof Error ? error : new Error(String(error));
+  const where = firstProjectFrame(err, root);
+  const text = `${doing} failed: ${err.name === 'Error' ? '' : `${err.name}: `}${err.message}${where ? `\n  thrown at ${where}` : ''}`;
+  return new SitegenError(text, {
+    ...location,
+    file: location.file ?? where?.replace(/:\d+:\d+$/, ''),
+    hint: where ? `Fix the code at ${where}.` : 'Fix the error in the site code named above.',
+    cause: error,
+  });
+}
+
+/**
+ * The first stack frame in the project's own files (source-mapped back from the compiled
+ * bundle), e.g. `site/pages/about.tsx:12:9`; frames in node_modules and sitegen are skipped.
+ */
+export function firstProjectFrame(error: Error, root: string): string | undefined {
+  for (const line of (error.stack ?? '').split('\n')) {
+    const match = /\(?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?\s*$/.exec(line);
+    if (!match) continue;
+    const file = match[1]!.startsWith('file://') ? fileURLToPath(match[1]!) : match[1]!;
+    const relative = path.relative(root, file);
+    if (relative.startsWith('..') || relative.split(path.sep).some((part) => part === 'node_modules' || part === '.sitegen')) continue;
+    return `${relative}:${match[2]}:${match[3]}`;
+  }
+  return undefined;
+}
