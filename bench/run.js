@@ -45,7 +45,7 @@ function addPostings(dir, count) {
   for (const locale of ['de', 'en']) {
     mkdirSync(path.join(careers, locale), { recursive: true });
     for (let i = 0; i < count; i++) {
-      writeFileSync(path.join(careers, locale, `synthetic-posting-${i}.md`), template[locale].replace(/^title: (.*)$/m, `title: $1 (${i})`));
+      writeFileSync(path.join(careers, locale, `synthetic-posting-${i}.md`), template[locale].replace(/^title: (["']?)(.*?)\1$/m, `title: $1$2 (${i})$1`));
     }
   }
 }

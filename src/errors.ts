@@ -55,11 +55,16 @@ export function formatProblem(problem: Problem): string {
   return where ? `${where}: ${problem.message}` : problem.message;
 }
 
+/** Enough to see the pattern; thousands of lines would hide the hint. */
+const MAX_PRINTED_PROBLEMS = 20;
+
 /** The text the CLI prints for an error: user mistakes plainly, our bugs as `Internal error:`. */
 export function formatError(error: unknown): string {
   if (isSitegenError(error)) {
     const lines = [error.message];
-    for (const problem of error.problems) lines.push(`  - ${formatProblem(problem)}`);
+    for (const problem of error.problems.slice(0, MAX_PRINTED_PROBLEMS)) lines.push(`  - ${formatProblem(problem)}`);
+    const more = error.problems.length - MAX_PRINTED_PROBLEMS;
+    if (more > 0) lines.push(`  … and ${more} more like these`);
     if (error.hint) lines.push('', error.hint);
     return lines.join('\n');
   }

@@ -51,8 +51,6 @@ export interface Payload {
   path: string;
   locale: string;
   head: HeadData;
-  /** The page's critical CSS (the same as inlined in its document). */
-  css: string;
   /** The inner HTML of the document's `#app` element: header, content and footer. */
   html: string;
   /** Names of the islands on the page, whose code the browser loads before showing it. */
@@ -81,4 +79,9 @@ export interface BootData {
   defaultLocale: string;
   cookie: { name: string; maxAgeDays: number; sameSite: 'lax' | 'strict' | 'none'; path: string };
   checkIntervalMs: number;
+  /**
+   * Every rule of the release in one stylesheet. A page inlines only its own CSS; before showing
+   * another page in place, the runtime loads this once, so payloads carry no CSS.
+   */
+  stylesheet: string;
 }

@@ -67,6 +67,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...publicFiles.flatMap((file) => [file.file, file.content]),
   ]);
   const timestamp = releaseTimestamp(env);
+  const stylesheetFile = `_sitegen/styles/${buildId}.css`;
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
   const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress);
@@ -86,8 +87,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         cookie: config.cookie,
         icons: config.icons,
         themeColor: config.themeColor,
-        headExtra: headExtra(config, buildId),
+        headExtra: headExtra(config, buildId, stylesheetFile),
       },
+      stylesheetFile,
       pages,
       defaultLocale: config.defaultLocale,
       sink,
@@ -95,7 +97,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     await Promise.all(publicFiles.map((file) => sink.write(file.file, file.content)));
     const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
     await Promise.all(Object.entries(release).map(([file, content]) => sink.write(file, content)));
-    if (sink instanceof StagingSink) await sink.swapInto(config.outDir);
+    if (sink instanceof StagingSink) {
+      await sink.finish();
+      await sink.swapInto(config.outDir);
+    }
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
     if (sink instanceof StagingSink) await sink.discard().catch(() => undefined);
@@ -137,7 +142,7 @@ function messageFiles(config: ResolvedConfig): Record<string, string> {
 }
 
 /** The boot data the runtime reads, per locale: build id, locales, cookie and release settings. */
-function headExtra(config: ResolvedConfig, buildId: string): Record<string, string> {
+function headExtra(config: ResolvedConfig, buildId: string, stylesheetFile: string): Record<string, string> {
   return Object.fromEntries(
     config.locales.map((locale) => {
       const boot: BootData = {
@@ -148,6 +153,7 @@ function headExtra(config: ResolvedConfig, buildId: string): Record<string, stri
         defaultLocale: config.defaultLocale,
         cookie: config.cookie,
         checkIntervalMs: config.release.checkIntervalMs,
+        stylesheet: `/${stylesheetFile}`,
       };
       return [locale.code, `<script type="application/json" id="sitegen-boot">${serializeJsonForHtml(boot)}</script>`];
     }),

@@ -4,10 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { FileWriter } from './file-writer.js';
 
 export interface OutputSink {
   write(file: string, content: string | Uint8Array): Promise<void>;
@@ -25,20 +24,16 @@ export class MemorySink implements OutputSink {
   }
 }
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-const COMPRESSIBLE = /\.(html|json|js|css|svg|xml|txt|webmanifest)$/;
-/** Below this, compression saves nothing a TCP packet would notice. */
-const MIN_COMPRESS_BYTES = 1024;
-
 export class StagingSink implements OutputSink {
   readonly stats = { files: 0, bytes: 0 };
-  private readonly dirs = new Map<string, Promise<void>>();
+  private readonly writer: FileWriter;
 
   constructor(
     readonly dir: string,
-    private readonly compress: boolean,
-  ) {}
+    compress: boolean,
+  ) {
+    this.writer = new FileWriter({ dir, compress });
+  }
 
   /** A fresh staging folder beside `outDir`, on the same file system so the swap is a rename. */
   static async create(outDir: string, compress: boolean): Promise<StagingSink> {
@@ -48,39 +43,14 @@ export class StagingSink implements OutputSink {
   }
 
   async write(file: string, content: string | Uint8Array): Promise<void> {
-    const target = path.join(this.dir, file);
-    await this.ensureDir(path.dirname(target));
-    const data = typeof content === 'string' ? Buffer.from(content) : content;
     this.stats.files += 1;
-    this.stats.bytes += data.byteLength;
-    const writes = [writeFile(target, data)];
-    if (this.compress && data.byteLength >= MIN_COMPRESS_BYTES && COMPRESSIBLE.test(file)) {
-      writes.push(
-        gzip(data, { level: 9 }).then((gz) => writeFile(`${target}.gz`, gz)),
-        brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }).then((br) => writeFile(`${target}.br`, br)),
-      );
-    }
-    await Promise.all(writes);
+    this.stats.bytes += byteLength(content);
+    await this.writer.write(file, content);
   }
 
-  /** Creates a folder once, parents first; cheaper than a recursive mkdir per file at 15,000 pages. */
-  private ensureDir(dir: string): Promise<void> {
-    let created = this.dirs.get(dir);
-    if (!created) {
-      created =
-        dir === this.dir
-          ? Promise.resolve()
-          : this.ensureDir(path.dirname(dir)).then(() =>
-              mkdir(dir).then(
-                () => undefined,
-                (error: NodeJS.ErrnoException) => {
-                  if (error.code !== 'EEXIST') throw error;
-                },
-              ),
-            );
-      this.dirs.set(dir, created);
-    }
-    return created;
+  /** Waits for every file to be on disk. */
+  async finish(): Promise<void> {
+    await this.writer.close();
   }
 
   /** Replaces `outDir` with the staging folder; the old output is removed only after the swap. */
@@ -103,6 +73,7 @@ export class StagingSink implements OutputSink {
   }
 
   async discard(): Promise<void> {
+    await this.writer.abort();
     await rm(this.dir, { recursive: true, force: true });
   }
 }
@@ -124,11 +95,6 @@ export async function sweepLeftovers(outDir: string): Promise<void> {
   const names = await readdir(parent).catch(() => [] as string[]);
   const leftovers = names.filter((name) => name.startsWith(`${base}.previous-`));
   for (const name of leftovers) removeInBackground(path.join(parent, name));
-}
-
-/** Assets are few and cached for a year: squeeze them. Pages are many and change: stay fast. */
-function brotliQuality(file: string): number {
-  return file.startsWith('_sitegen/') ? 11 : 6;
 }
 
 export function byteLength(content: string | Uint8Array): number {

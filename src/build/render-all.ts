@@ -13,12 +13,11 @@ export interface RenderAllOptions {
   pages: Page[];
   defaultLocale: string;
   sink: OutputSink;
+  /** Where the release stylesheet goes, e.g. `_sitegen/styles/<buildId>.css`. */
+  stylesheetFile: string;
 }
 
-/** Writes in flight at once: enough to keep the disk busy, few enough to bound memory. */
-const MAX_PENDING_WRITES = 64;
-
-export async function renderAll({ root, server, setup, pages, defaultLocale, sink }: RenderAllOptions): Promise<void> {
+export async function renderAll({ root, server, setup, pages, defaultLocale, sink, stylesheetFile }: RenderAllOptions): Promise<void> {
   const renderer = server.createRenderer(setup, server.modules);
   const guarded = <T>(page: Page, doing: string, render: () => T): T => {
     try {
@@ -27,27 +26,19 @@ export async function renderAll({ root, server, setup, pages, defaultLocale, sin
       throw userCodeError(error, { root, doing, route: page.path, locale: page.locale });
     }
   };
-  const pending = new Set<Promise<void>>();
-  const write = async (file: string, content: string) => {
-    const promise = sink.write(file, content).finally(() => pending.delete(promise));
-    pending.add(promise);
-    if (pending.size >= MAX_PENDING_WRITES) await Promise.race(pending);
-  };
-  try {
-    for (const page of pages) {
-      const rendered = guarded(page, `Rendering page ${page.path} (module "${page.module}")`, () => renderer.renderPage(page));
-      await write(page.file, rendered.html);
-      await write(page.file.replace(/index\.html$/, '_payload.json'), `${JSON.stringify(rendered.payload)}\n`);
-    }
-    for (const errorPage of errorPages(setup, defaultLocale)) {
-      const rendered = guarded(errorPage.page, `Rendering the error page ${errorPage.file}`, () => renderer.renderErrorPage(errorPage.page, 404));
-      await write(errorPage.file, rendered.html);
-    }
-  } finally {
-    // Let writes in flight land before the caller discards the staging folder.
-    await Promise.allSettled(pending);
+  // The sink queues files and makes this wait only when the disk falls behind.
+  const write = (file: string, content: string) => sink.write(file, content);
+
+  for (const page of pages) {
+    const rendered = guarded(page, `Rendering page ${page.path} (module "${page.module}")`, () => renderer.renderPage(page));
+    await write(page.file, rendered.html);
+    await write(page.file.replace(/index\.html$/, '_payload.json'), `${JSON.stringify(rendered.payload)}\n`);
   }
-  await Promise.all(pending);
+  for (const errorPage of errorPages(setup, defaultLocale)) {
+    const rendered = guarded(errorPage.page, `Rendering the error page ${errorPage.file}`, () => renderer.renderErrorPage(errorPage.page, 404));
+    await write(errorPage.file, rendered.html);
+  }
+  await write(stylesheetFile, renderer.siteCss());
 }
 
 /** `404.html` in the default locale, and `{code}/404.html` for every locale. */

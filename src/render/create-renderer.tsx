@@ -13,7 +13,7 @@ import { unknownMessageError } from '../i18n/load-messages.js';
 import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
 import type { HeadData, Locale, Page, Payload } from '../shapes.js';
-import { extractCss } from './extract-css.js';
+import { collectSiteCss, createCssExtractor } from './extract-css.js';
 import { REQUEST_PATH_SLOT } from './request-path-slot.js';
 import { renderHead, type DocumentIcons } from './head.js';
 import { collectIslands } from './islands-in-html.js';
@@ -71,6 +71,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
       ),
     );
   }
+  const extractCss = createCssExtractor(emotionCache);
   const localeByCode = new Map(setup.locales.map((locale) => [locale.code, locale]));
   const findEntry = indexEntries(setup);
   const contentByLocale = new Map(setup.locales.map((locale) => [locale.code, localeContent(setup.collections, locale.code)]));
@@ -105,10 +106,10 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
   }
 
   function renderDocument(page: Page, head: HeadData, body: string, noindex: boolean): RenderedPage {
-    const css = extractCss(emotionCache, body);
+    const css = extractCss(body);
     const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra: setup.headExtra[page.locale], noindex });
     const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n<div id="app">${body}</div>\n</body>\n</html>\n`;
-    return { html, payload: { path: page.path, locale: page.locale, head, css, html: body, islands: collectIslands(body) } };
+    return { html, payload: { path: page.path, locale: page.locale, head, html: body, islands: collectIslands(body) } };
   }
 
   function renderPage(page: Page): RenderedPage {
@@ -168,7 +169,10 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     };
   }
 
-  return { renderPage, renderErrorPage };
+  /** Every rule the pages rendered so far used: the release stylesheet client navigation loads. */
+  const siteCss = () => collectSiteCss(emotionCache);
+
+  return { renderPage, renderErrorPage, siteCss };
 }
 
 /** Looks up the entry a page with a collection param is about, by route, locale and id. */

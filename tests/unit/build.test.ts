@@ -134,7 +134,7 @@ describe('build({ write: false }) of the basic fixture', () => {
       ]);
     });
 
-    it(`has a ${payloadFile} with its head, html and css`, () => {
+    it(`has a ${payloadFile} with its head and html`, () => {
       const payload = JSON.parse(text(files, payloadFile));
       expect(payload.path).toBe(pagePath);
       expect(payload.locale).toBe(locale);
@@ -142,15 +142,21 @@ describe('build({ write: false }) of the basic fixture', () => {
       expect(payload.head.title).toBe(expected.title.replaceAll('&amp;', '&'));
       expect(payload.head.alternates).toHaveLength(5);
       expect(payload.html).toContain(`<h1>${expected.h1}</h1>`);
-      expect(typeof payload.css).toBe('string');
-      expect(payload.css).toContain('#004D84');
       expect(payload.islands).toEqual([]);
     });
 
     it('puts the same markup in the payload as in the document', () => {
       const payload = JSON.parse(text(files, payloadFile));
       expect(text(files, file)).toContain(`<div id="app">${payload.html}</div>`);
-      expect(text(files, file)).toContain(`<style data-sitegen-css>${payload.css}</style>`);
+    });
+
+    it('inlines its CSS, and every rule of it is in the release stylesheet the payload relies on', () => {
+      const html = text(files, file);
+      const css = /<style data-sitegen-css>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+      expect(css).toContain('#004D84');
+      const boot = JSON.parse(/<script type="application\/json" id="sitegen-boot">([^<]*)<\/script>/.exec(html)![1]!);
+      const stylesheet = text(files, boot.stylesheet.slice(1));
+      for (const rule of css.split('}').filter(Boolean)) expect(stylesheet).toContain(`${rule}}`);
     });
 
     it('links the language switch to the same page in both locales', () => {

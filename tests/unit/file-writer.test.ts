@@ -1,0 +1,42 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FileWriter } from '../../src/build/file-writer.js';
+
+describe('FileWriter (the build\'s writer thread)', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-writer-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes every file into its folder, creating folders as needed', async () => {
+    const writer = new FileWriter({ dir, compress: false });
+    for (let i = 0; i < 100; i++) await writer.write(`page-${i}/index.html`, `<h1>${i}</h1>`);
+    await writer.close();
+    expect(await readFile(path.join(dir, 'page-42/index.html'), 'utf8')).toBe('<h1>42</h1>');
+    expect(await readFile(path.join(dir, 'page-99/index.html'), 'utf8')).toBe('<h1>99</h1>');
+  });
+
+  it('writes .gz and .br copies that decompress to the file, for text files of 1 KB or more', async () => {
+    const writer = new FileWriter({ dir, compress: true });
+    const html = `<p>${'Elektrotechnik '.repeat(200)}</p>`;
+    await writer.write('index.html', html);
+    await writer.write('small.html', '<p>kurz</p>');
+    await writer.write('logo.png', new Uint8Array(4096));
+    await writer.close();
+    expect(gunzipSync(await readFile(path.join(dir, 'index.html.gz'))).toString()).toBe(html);
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString()).toBe(html);
+    await expect(readFile(path.join(dir, 'small.html.gz'))).rejects.toThrow();
+    await expect(readFile(path.join(dir, 'logo.png.br'))).rejects.toThrow();
+  });
+
+  it('reports a disk error to the build instead of losing it', async () => {
+    await writeFile(path.join(dir, 'blocked'), 'a file where a folder should go');
+    const writer = new FileWriter({ dir, compress: false });
+    await writer.write('blocked/index.html', '<h1>x</h1>');
+    await expect(writer.close()).rejects.toThrow(/ENOTDIR|EEXIST|not a directory/i);
+  });
+});
