@@ -40,5 +40,7 @@ export default defineConfig({
   icons: { svg: '/favicon.svg', png: '/favicon-32.png', appleTouchIcon: '/apple-touch-icon.png' },
   themeColor: '#004D84',
   outDir: 'dist',
+  islands: { 'contact-form': 'site/islands/contact-form.tsx' },
+  clientMessages: ['contact.form'],
   site: {},
 });

@@ -44,6 +44,8 @@ export interface HeadData {
   description: string;
   canonical: string;
   alternates: AlternateLink[];
+  /** Error pages ask search engines not to index them. */
+  noindex?: boolean;
 }
 
 /** A page's `_payload.json`: what the browser needs to show it without its HTML document. */
@@ -84,4 +86,22 @@ export interface BootData {
    * another page in place, the runtime loads this once, so payloads carry no CSS.
    */
   stylesheet: string;
+  /** The runtime's content-hashed files: island chunks by name, client message files by locale. */
+  assets: {
+    islands: Record<string, string>;
+    messages: Record<string, string>;
+    /** Error pages to show in place, by locale then status (`404`, `500`). */
+    errors: Record<string, Record<string, string>>;
+  };
+  /** The spinner's accessible name, by locale. */
+  loadingLabels: Record<string, string>;
+}
+
+/** What an island's chunk receives from the runtime to hydrate one island. */
+export interface IslandContext {
+  props: unknown;
+  locale: string;
+  language: string;
+  /** The locale's client messages, pre-parsed (no ICU parser ships). */
+  messages: Record<string, unknown>;
 }

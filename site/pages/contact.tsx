@@ -1,6 +1,7 @@
 import { css } from '@emotion/css';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Island } from 'sitegen/island';
 import { definePage, type PageProps } from 'sitegen/page';
 import { company, emailHref, phoneHref } from '../company';
 import { ButtonLink } from '../components/Button';
@@ -9,6 +10,7 @@ import { Icon, type IconName } from '../components/Icon';
 import { CheckList } from '../components/Lists';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
+import ContactForm from '../islands/contact-form';
 import { colors, fontSizes, mq, radii, space } from '../theme';
 
 const grid = css({
@@ -74,6 +76,10 @@ function Contact({ link }: PageProps) {
             <p className={muted}>{t('openingHours.closed')}</p>
           </InfoCard>
         </div>
+      </Section>
+
+      <Section id="form" title={t('contact.form.title')} intro={t('contact.form.intro')}>
+        <Island name="contact-form" component={ContactForm} props={{ email: company.email }} />
       </Section>
 
       <Section id="ways" tone="tint" title={t('contact.ways.title')} intro={t('contact.ways.intro')}>

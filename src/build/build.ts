@@ -9,9 +9,10 @@ import type { ResolvedConfig } from '../config/define-config.js';
 import { loadCollections } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
 import { SitegenError } from '../errors.js';
-import { serializeJsonForHtml } from '../render/head.js';
 import { expandPages } from '../routes/expand-pages.js';
-import type { BootData, Page } from '../shapes.js';
+import type { Page } from '../shapes.js';
+import { bundleClient } from '../bundle/bundle-client.js';
+import { clientMessageFiles, detectScriptTag, errorPayloadFile, islandPreloadTags, runtimeHeadTags } from './client-assets.js';
 import { compileServer } from './compile-server.js';
 import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './output.js';
 import { readPublicFiles } from './public-files.js';
@@ -49,12 +50,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const loaded = await loadConfig({ root, configFile: options.configFile });
   const config = applyOverrides(loaded.config, options, root);
 
-  const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled] = await Promise.all([
+  const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
     loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales }),
     loadCollections({ root, collections: config.collections, locales: config.locales }),
     readPublicFiles(config),
     compileServer(config),
+    bundleClient(config),
   ]);
+  const clientMessages = clientMessageFiles(config, compiledMessages);
   const collectionIds = Object.fromEntries(Object.entries(collections).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]));
   const pages = expandPages({ routes: config.routes, locales: config.locales, defaultLocale: config.defaultLocale, collectionIds });
 
@@ -65,6 +68,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     JSON.stringify(messages),
     JSON.stringify(collections),
     ...publicFiles.flatMap((file) => [file.file, file.content]),
+    ...client.files.flatMap((file) => [file.file, file.contents]),
   ]);
   const timestamp = releaseTimestamp(env);
   const stylesheetFile = `_sitegen/styles/${buildId}.css`;
@@ -87,14 +91,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         cookie: config.cookie,
         icons: config.icons,
         themeColor: config.themeColor,
-        headExtra: headExtra(config, buildId, stylesheetFile),
+        headExtra: runtimeHeadTags({ config, buildId, stylesheetFile, client, messageUrls: clientMessages.urls, messages }),
+        detectScript: detectScriptTag(client),
+        islandPreloads: islandPreloadTags(client),
+        islandNames: Object.keys(config.islands),
       },
+      errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,
       pages,
       defaultLocale: config.defaultLocale,
       sink,
     });
-    await Promise.all(publicFiles.map((file) => sink.write(file.file, file.content)));
+    await Promise.all([
+      ...publicFiles.map((file) => sink.write(file.file, file.content)),
+      ...client.files.map((file) => sink.write(file.file, file.contents)),
+      ...clientMessages.files.map((file) => sink.write(file.file, file.content)),
+    ]);
     const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
     await Promise.all(Object.entries(release).map(([file, content]) => sink.write(file, content)));
     if (sink instanceof StagingSink) {
@@ -141,21 +153,3 @@ function messageFiles(config: ResolvedConfig): Record<string, string> {
   return Object.fromEntries(config.locales.map((locale) => [locale.code, path.relative(config.root, path.join(config.messagesDir, `${locale.code}.json`))]));
 }
 
-/** The boot data the runtime reads, per locale: build id, locales, cookie and release settings. */
-function headExtra(config: ResolvedConfig, buildId: string, stylesheetFile: string): Record<string, string> {
-  return Object.fromEntries(
-    config.locales.map((locale) => {
-      const boot: BootData = {
-        buildId,
-        base: '/',
-        locale: locale.code,
-        locales: config.locales.map((l) => l.code),
-        defaultLocale: config.defaultLocale,
-        cookie: config.cookie,
-        checkIntervalMs: config.release.checkIntervalMs,
-        stylesheet: `/${stylesheetFile}`,
-      };
-      return [locale.code, `<script type="application/json" id="sitegen-boot">${serializeJsonForHtml(boot)}</script>`];
-    }),
-  );
-}

@@ -5,6 +5,7 @@ import type { RenderSetup } from '../render/create-renderer.js';
 import type { ServerModule } from './compile-server.js';
 import type { OutputSink } from './output.js';
 import { userCodeError } from './user-code-error.js';
+import { ERROR_STATUSES } from './client-assets.js';
 
 export interface RenderAllOptions {
   root: string;
@@ -15,9 +16,11 @@ export interface RenderAllOptions {
   sink: OutputSink;
   /** Where the release stylesheet goes, e.g. `_sitegen/styles/<buildId>.css`. */
   stylesheetFile: string;
+  /** Where the payload of a locale's error page for a status goes (shown in place by the runtime). */
+  errorPayloadFile: (locale: string, status: number) => string;
 }
 
-export async function renderAll({ root, server, setup, pages, defaultLocale, sink, stylesheetFile }: RenderAllOptions): Promise<void> {
+export async function renderAll({ root, server, setup, pages, defaultLocale, sink, stylesheetFile, errorPayloadFile }: RenderAllOptions): Promise<void> {
   const renderer = server.createRenderer(setup, server.modules);
   const guarded = <T>(page: Page, doing: string, render: () => T): T => {
     try {
@@ -37,6 +40,12 @@ export async function renderAll({ root, server, setup, pages, defaultLocale, sin
   for (const errorPage of errorPages(setup, defaultLocale)) {
     const rendered = guarded(errorPage.page, `Rendering the error page ${errorPage.file}`, () => renderer.renderErrorPage(errorPage.page, 404));
     await write(errorPage.file, rendered.html);
+  }
+  for (const { page } of errorPages(setup, defaultLocale).filter((error) => error.page.variant === 'prefixed')) {
+    for (const status of ERROR_STATUSES) {
+      const rendered = guarded(page, `Rendering the ${status} error page for ${page.locale}`, () => renderer.renderErrorPage(page, status));
+      await write(errorPayloadFile(page.locale, status), `${JSON.stringify(rendered.payload)}\n`);
+    }
   }
   await write(stylesheetFile, renderer.siteCss());
 }

@@ -66,6 +66,13 @@ export interface SitegenConfig {
   outDir?: string;
   /** Write `.gz` and `.br` beside text files so servers can send them precompressed. Default true. */
   compress?: boolean;
+  /**
+   * Interactive components hydrated in the browser, by name: `{ 'contact-form': 'site/islands/contact-form.tsx' }`.
+   * The module's default export is the component; pages render it with `<Island name=… component=… props=…>`.
+   */
+  islands?: Record<string, string>;
+  /** Message id prefixes the browser needs (islands' texts), shipped per locale, e.g. `['contact.form']`. */
+  clientMessages?: string[];
   /** Site-specific settings handed to pages untouched (e.g. a contact form endpoint). */
   site?: Record<string, unknown>;
 }
@@ -89,6 +96,9 @@ export interface ResolvedConfig {
   themeColor?: string;
   outDir: string;
   compress: boolean;
+  /** Island name → absolute module path. */
+  islands: Record<string, string>;
+  clientMessages: string[];
   site: Record<string, unknown>;
 }
 

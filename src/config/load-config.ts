@@ -32,6 +32,7 @@ export async function loadConfig({ root, configFile }: LoadConfigOptions): Promi
     root,
     configFile: file,
     pageModuleExists: (pagesDir, page) => findPageModule(path.resolve(root, pagesDir), page) !== undefined,
+    fileExists: (relative) => existsSync(path.resolve(root, relative)),
   });
   return { config, code: compiled.portableCode };
 }

@@ -21,10 +21,12 @@ export interface ValidateConfigOptions {
   configFile: string;
   /** Whether a page module exists, given its name; lets this stay free of file-system access. */
   pageModuleExists: (pagesDir: string, page: string) => boolean;
+  /** Whether a file exists, relative to the root (island modules). */
+  fileExists?: (file: string) => boolean;
 }
 
 /** Checks the user's config and fills in defaults; every problem is reported at once. */
-export function validateConfig({ value, root, configFile, pageModuleExists }: ValidateConfigOptions): ResolvedConfig {
+export function validateConfig({ value, root, configFile, pageModuleExists, fileExists = () => true }: ValidateConfigOptions): ResolvedConfig {
   const file = path.relative(root, configFile) || configFile;
   const parsed = configSchema.safeParse(value);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issueToProblem(issue, file));
@@ -33,6 +35,11 @@ export function validateConfig({ value, root, configFile, pageModuleExists }: Va
   const shapeIsSound = parsed.success || parsed.error.issues.every((issue) => issue.code === 'unrecognized_keys');
   const config = (parsed.success ? parsed.data : value) as SitegenConfig;
   if (shapeIsSound) problems.push(...checkConsistency(config, file, (page) => pageModuleExists(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir, page)));
+  if (shapeIsSound) {
+    for (const [name, module] of Object.entries(config.islands ?? {})) {
+      if (!fileExists(module)) problems.push({ file, key: `islands.${name}`, message: `island module ${module} not found; create it (default export: the component) or correct the path` });
+    }
+  }
   if (problems.length > 0) throw problemsError(`${file} is not a valid sitegen config`, problems, CONFIG_HINT);
   return resolveDefaults(config, root, configFile);
 }
@@ -110,6 +117,8 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     themeColor: config.themeColor,
     outDir: abs(config.outDir ?? CONFIG_DEFAULTS.outDir),
     compress: config.compress ?? true,
+    islands: Object.fromEntries(Object.entries(config.islands ?? {}).map(([name, file]) => [name, abs(file)])),
+    clientMessages: config.clientMessages ?? [],
     site: config.site ?? {},
   };
 }

@@ -14,7 +14,7 @@ import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
 import type { HeadData, Locale, Page, Payload } from '../shapes.js';
 import { collectSiteCss, createCssExtractor } from './extract-css.js';
-import { REQUEST_PATH_SLOT } from './request-path-slot.js';
+import { ERROR_MESSAGE_SLOT, REQUEST_PATH_SLOT } from './request-path-slot.js';
 import { renderHead, type DocumentIcons } from './head.js';
 import { collectIslands } from './islands-in-html.js';
 import { PageContext, type AppDefinition, type PageDefinition, type PageInfo } from './page-api.js';
@@ -40,6 +40,12 @@ export interface RenderSetup {
   themeColor?: string;
   /** Tags appended to every head (boot data and runtime script), by locale. */
   headExtra: Record<string, string>;
+  /** The language-detection script, first in the head of the unprefixed home page. */
+  detectScript: string;
+  /** Island name → modulepreload tags for its chunks. */
+  islandPreloads: Record<string, string>;
+  /** The islands the config declares; a page using another name is an error. */
+  islandNames: string[];
 }
 
 export interface RenderedPage {
@@ -48,6 +54,7 @@ export interface RenderedPage {
 }
 
 const REQUEST_PATH_TOKEN = '\u0000sitegen-request-path\u0000';
+const ERROR_MESSAGE_TOKEN = '\u0000sitegen-error-message\u0000';
 
 export function createRenderer(setup: RenderSetup, modules: SiteModules) {
   const intlCache = createIntlCache();
@@ -105,11 +112,16 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     });
   }
 
-  function renderDocument(page: Page, head: HeadData, body: string, noindex: boolean): RenderedPage {
+  function renderDocument(page: Page, head: HeadData, body: string): RenderedPage {
     const css = extractCss(body);
-    const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra: setup.headExtra[page.locale], noindex });
+    const islands = collectIslands(body);
+    const unknown = islands.find((name) => !setup.islandNames.includes(name));
+    if (unknown) throw new SitegenError(`Page ${page.path} uses island "${unknown}", which the config does not declare`, { route: page.path, key: 'islands', hint: `Add it to "islands" in the config, e.g. islands: { '${unknown}': 'site/islands/${unknown}.tsx' }.` });
+    const extra = [setup.headExtra[page.locale], ...islands.map((name) => setup.islandPreloads[name])].filter(Boolean).join('\n');
+    const early = page.path === '/' ? setup.detectScript : undefined;
+    const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra, early });
     const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n<div id="app">${body}</div>\n</body>\n</html>\n`;
-    return { html, payload: { path: page.path, locale: page.locale, head, html: body, islands: collectIslands(body) } };
+    return { html, payload: { path: page.path, locale: page.locale, head, html: body, islands } };
   }
 
   function renderPage(page: Page): RenderedPage {
@@ -132,7 +144,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
           </PageContext.Provider>
         </RawIntlProvider>,
       );
-      return renderDocument(page, head, body, false);
+      return renderDocument(page, head, body);
     });
   }
 
@@ -142,8 +154,9 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     const intl = intls.get(page.locale)!;
     return checked(page, () => {
       const own = modules.app.errorHead({ status, intl });
-      const head: HeadData = { lang: info.locale.language, title: modules.app.title({ pageTitle: own.title, intl }), description: own.description, canonical: '', alternates: [] };
-      const message = status === 404 ? `Page not found: ${REQUEST_PATH_TOKEN}` : undefined;
+      const head: HeadData = { lang: info.locale.language, title: modules.app.title({ pageTitle: own.title, intl }), description: own.description, canonical: '', alternates: [], noindex: true };
+      // The path (404) or the error's own text (other statuses) is filled in where it is shown.
+      const message = status === 404 ? `Page not found: ${REQUEST_PATH_TOKEN}` : ERROR_MESSAGE_TOKEN;
       const { Layout, ErrorPage } = modules.app;
       const body = renderToString(
         <RawIntlProvider value={intl}>
@@ -153,8 +166,10 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
             </Layout>
           </PageContext.Provider>
         </RawIntlProvider>,
-      ).replaceAll(REQUEST_PATH_TOKEN, REQUEST_PATH_SLOT);
-      return renderDocument(page, head, body, true);
+      )
+        .replaceAll(REQUEST_PATH_TOKEN, REQUEST_PATH_SLOT)
+        .replaceAll(ERROR_MESSAGE_TOKEN, ERROR_MESSAGE_SLOT);
+      return renderDocument(page, head, body);
     });
   }
 

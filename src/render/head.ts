@@ -14,17 +14,19 @@ export interface RenderHeadOptions {
   css: string;
   /** Tags the build adds after the styles: boot data, runtime script. */
   extra?: string;
-  noindex?: boolean;
+  /** A blocking script that must run before anything renders (language detection on `/`). */
+  early?: string;
 }
 
-export function renderHead({ head, icons, themeColor, css, extra = '', noindex = false }: RenderHeadOptions): string {
+export function renderHead({ head, icons, themeColor, css, extra = '', early }: RenderHeadOptions): string {
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    ...(early ? [early] : []),
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(head.description)}">`,
   ];
-  if (noindex) tags.push('<meta name="robots" content="noindex">');
+  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}">`);
   for (const alternate of head.alternates) {
     tags.push(`<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}">`);

@@ -66,7 +66,7 @@ describe('renderHead', () => {
 
   it('adds noindex only when asked (the 404 page)', () => {
     expect(renderHead({ head, icons: {}, css: '' })).not.toContain('noindex');
-    expect(renderHead({ head, icons: {}, css: '', noindex: true })).toContain('<meta name="robots" content="noindex">');
+    expect(renderHead({ head: { ...head, noindex: true }, icons: {}, css: '' })).toContain('<meta name="robots" content="noindex">');
   });
 
   it('leaves out the canonical link when the page has none (the 404 page)', () => {

@@ -1,0 +1,144 @@
+/**
+ * The browser's code, bundled with esbuild: the runtime (every page, no React), one chunk per
+ * island (React shared between them), and the tiny language-detection script for the home page.
+ * Names carry content hashes so they can be cached forever.
+ */
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { ResolvedConfig } from '../config/define-config.js';
+import { SitegenError } from '../errors.js';
+import { SRC_DIR } from '../package-root.js';
+import { sitegenModulesPlugin } from './sitegen-modules.js';
+
+export interface ClientFile {
+  /** Path in the output folder, e.g. `_sitegen/runtime-3F2A.js`. */
+  file: string;
+  contents: Uint8Array;
+}
+
+export interface ClientBundle {
+  files: ClientFile[];
+  /** URL of the runtime module, on every page. */
+  runtime: string;
+  /** URL of the detection script, in the head of the unprefixed home page. */
+  detect: string;
+  /** Island name → URL of its chunk. */
+  islands: Record<string, string>;
+  /** Island name → every module the chunk imports statically (for modulepreload), itself included. */
+  islandPreloads: Record<string, string[]>;
+}
+
+/** What the detection script needs to know, baked in at build time. */
+export interface DetectSettings {
+  cookieName: string;
+  locales: string[];
+  defaultLocale: string;
+}
+
+const ASSET_DIR = '_sitegen';
+
+export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle> {
+  const outdir = path.join(config.root, '.sitegen/client', ASSET_DIR);
+  const islandEntries = Object.keys(config.islands).sort();
+  const shared: esbuild.BuildOptions = {
+    absWorkingDir: config.root,
+    bundle: true,
+    write: false,
+    minify: true,
+    platform: 'browser',
+    target: 'es2020',
+    legalComments: 'none',
+    logLevel: 'silent',
+    jsx: 'automatic',
+    loader: { '.svg': 'text' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Messages reach the browser pre-parsed, so the ICU parser stays out of the bundle.
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    outdir,
+  };
+  const detectSettings: DetectSettings = { cookieName: config.cookie.name, locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale };
+  let modules: esbuild.BuildResult<{ write: false; metafile: true }>;
+  let detect: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    [modules, detect] = await Promise.all([
+      esbuild.build({
+        ...shared,
+        format: 'esm',
+        splitting: true,
+        metafile: true,
+        entryNames: '[dir]/[name]-[hash]',
+        chunkNames: 'chunks/[name]-[hash]',
+        entryPoints: [
+          { in: path.join(SRC_DIR, 'runtime/boot.ts'), out: 'runtime' },
+          ...islandEntries.map((name) => ({ in: `sitegen-island:${name}`, out: `islands/${name}` })),
+        ],
+        plugins: [sitegenModulesPlugin(SRC_DIR), islandEntriesPlugin(config)],
+      }) as Promise<esbuild.BuildResult<{ write: false; metafile: true }>>,
+      esbuild.build({
+        ...shared,
+        format: 'iife',
+        metafile: true,
+        entryNames: '[name]-[hash]',
+        entryPoints: [{ in: path.join(SRC_DIR, 'runtime/detect.ts'), out: 'detect' }],
+        define: { ...shared.define, __SITEGEN_DETECT__: JSON.stringify(detectSettings) },
+      }) as Promise<esbuild.BuildResult<{ write: false; metafile: true }>>,
+    ]);
+  } catch (error) {
+    const failure = error as Partial<esbuild.BuildFailure>;
+    if (!Array.isArray(failure.errors)) throw error;
+    throw new SitegenError('Bundling the browser code failed', {
+      problems: failure.errors.map((message) => ({ file: message.location ? `${message.location.file}:${message.location.line}` : undefined, message: message.text })),
+      hint: 'Fix the island modules named above; they run in the browser, so they may import only browser-safe code.',
+    });
+  }
+  const url = (absolute: string) => `/${path.relative(path.dirname(outdir), absolute).split(path.sep).join('/')}`;
+  const files = [...modules.outputFiles, ...detect.outputFiles].map((output) => ({ file: url(output.path).slice(1), contents: output.contents }));
+  const entryUrl = (result: esbuild.BuildResult<{ metafile: true }>, entry: string) => {
+    const [output] = Object.entries(result.metafile!.outputs).find(([, meta]) => meta.entryPoint === entry) ?? [];
+    if (!output) throw new Error(`esbuild produced no output for ${entry}`);
+    return url(path.resolve(config.root, output));
+  };
+  const islands = Object.fromEntries(islandEntries.map((name) => [name, entryUrl(modules, `sitegen-island:${name}`)]));
+  return {
+    files,
+    runtime: entryUrl(modules, path.relative(config.root, path.join(SRC_DIR, 'runtime/boot.ts')).split(path.sep).join('/')),
+    detect: entryUrl(detect, path.relative(config.root, path.join(SRC_DIR, 'runtime/detect.ts')).split(path.sep).join('/')),
+    islands,
+    islandPreloads: Object.fromEntries(islandEntries.map((name) => [name, staticImports(modules.metafile!, islands[name]!, config.root, url)])),
+  };
+}
+
+/** Each island's entry: its component wrapped so the runtime can hydrate it without React of its own. */
+function islandEntriesPlugin(config: ResolvedConfig): esbuild.Plugin {
+  return {
+    name: 'sitegen-island-entries',
+    setup(build) {
+      build.onResolve({ filter: /^sitegen-island:/ }, (args) => ({ path: args.path.slice('sitegen-island:'.length), namespace: 'sitegen-island' }));
+      build.onLoad({ filter: /.*/, namespace: 'sitegen-island' }, (args) => ({
+        resolveDir: config.root,
+        loader: 'tsx',
+        contents: [
+          `import Component from ${JSON.stringify(config.islands[args.path])};`,
+          `import { hydrateIsland } from ${JSON.stringify(path.join(SRC_DIR, 'islands/hydrate-island.tsx'))};`,
+          'export default function hydrate(element, context) { hydrateIsland(element, Component, context); }',
+        ].join('\n'),
+      }));
+    },
+  };
+}
+
+/** The chunk and everything it imports statically, so the page can preload them in parallel. */
+function staticImports(metafile: esbuild.Metafile, entryUrl: string, root: string, url: (absolute: string) => string): string[] {
+  const byUrl = new Map(Object.keys(metafile.outputs).map((output) => [url(path.resolve(root, output)), output]));
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const output = byUrl.get(current);
+    for (const imported of output ? metafile.outputs[output]!.imports : []) {
+      if (imported.kind === 'import-statement') visit(url(path.resolve(root, imported.path)));
+    }
+  };
+  visit(entryUrl);
+  return [...seen];
+}

@@ -1,0 +1,92 @@
+/**
+ * `sitegen/runtime`: runs on every page, without React. Takes over plain clicks on site links,
+ * writes the language cookie when a switch link is chosen, prefetches payloads, watches for new
+ * releases and hydrates the page's islands. Exposes `window.sitegen.navigate`.
+ */
+import type { BootData } from '../shapes.js';
+import { hydrateIslands } from './islands.js';
+import { shouldIntercept } from './link-target.js';
+import { writeLocaleCookie } from './locale-cookie.js';
+import { createNavigator, type Navigator } from './navigator.js';
+import { watchRelease } from './release.js';
+
+declare global {
+  interface Window {
+    sitegen?: { navigate: Navigator['navigate']; buildId: string };
+  }
+}
+
+const boot = JSON.parse(document.getElementById('sitegen-boot')!.textContent!) as BootData;
+const release = watchRelease(boot.buildId, boot.checkIntervalMs);
+const navigator = createNavigator(boot, release, createAnnouncer());
+window.sitegen = { navigate: navigator.navigate, buildId: boot.buildId };
+
+// A 404 page served by a static host shows the path the visitor asked for.
+for (const slot of document.querySelectorAll('[data-sitegen-request-path]')) if (!slot.textContent) slot.textContent = location.pathname;
+
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!link || event.defaultPrevented) return;
+  const switchTo = link.getAttribute('data-switch-locale');
+  if (switchTo) writeLocaleCookie(boot.cookie, switchTo); // the visitor's own choice, before leaving
+  const intercept = shouldIntercept({
+    href: link.href,
+    origin: location.origin,
+    current: location.href,
+    button: event.button,
+    modified: event.ctrlKey || event.metaKey || event.shiftKey || event.altKey,
+    target: link.getAttribute('target'),
+    download: link.hasAttribute('download'),
+    rel: link.getAttribute('rel'),
+  });
+  if (!intercept) return;
+  event.preventDefault();
+  void navigator.navigate(link.href);
+});
+
+addEventListener('popstate', () => {
+  // A hash change within the page is the browser's to scroll.
+  if (location.pathname + location.search === navigator.current()) return;
+  void navigator.navigate(location.href, { push: false });
+});
+
+// Payloads of links that come into view or are pointed at are fetched ahead of the click.
+const prefetchLink = (link: HTMLAnchorElement) => {
+  const url = new URL(link.href);
+  if (url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname && !url.pathname.startsWith('/_sitegen/')) navigator.prefetch(url.pathname);
+};
+const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    observer?.unobserve(entry.target);
+    prefetchLink(entry.target as HTMLAnchorElement);
+  }
+}) : undefined;
+const observeLinks = () => {
+  if (observer) for (const link of document.querySelectorAll<HTMLAnchorElement>('#app a[href]')) observer.observe(link);
+};
+const onPoint = (event: Event) => {
+  const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (link) prefetchLink(link);
+};
+document.addEventListener('mouseover', onPoint, { passive: true });
+document.addEventListener('focusin', onPoint, { passive: true });
+document.addEventListener('touchstart', onPoint, { passive: true });
+observeLinks();
+new MutationObserver(observeLinks).observe(document.getElementById('app')!, { childList: true });
+
+void hydrateIslands(document, boot, boot.locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
+
+/** A polite live region that reads the new page's title after an in-place navigation. */
+function createAnnouncer(): (text: string) => void {
+  const region = document.createElement('div');
+  region.setAttribute('aria-live', 'polite');
+  region.setAttribute('aria-atomic', 'true');
+  region.dataset.sitegenAnnouncer = '';
+  Object.assign(region.style, { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: '0' });
+  document.body.append(region);
+  return (text) => {
+    region.textContent = '';
+    setTimeout(() => (region.textContent = text), 50);
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The unprefixed home page's language detection, as a tiny classic script in `<head>`: it runs
+ * before the first paint, so a visitor who is sent to `/en/` never sees German flash first, and
+ * it is an external file, so a strict Content-Security-Policy needs no 'unsafe-inline'.
+ */
+import { detectLocale } from '../i18n/detect-locale.js';
+import type { DetectSettings } from '../bundle/bundle-client.js';
+
+declare const __SITEGEN_DETECT__: DetectSettings;
+
+const decision = detectLocale({
+  cookie: document.cookie,
+  cookieName: __SITEGEN_DETECT__.cookieName,
+  languages: navigator.languages ?? [navigator.language],
+  userAgent: navigator.userAgent,
+  locales: __SITEGEN_DETECT__.locales,
+  defaultLocale: __SITEGEN_DETECT__.defaultLocale,
+  location,
+});
+if (decision.type === 'redirect') location.replace(decision.to);

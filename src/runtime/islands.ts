@@ -1,0 +1,36 @@
+/** Finds islands in the page, loads each one's chunk and hydrates it with its props and messages. */
+import type { BootData, IslandContext } from '../shapes.js';
+import { loadClientMessages } from './client-messages.js';
+
+type IslandModule = { default: (element: Element, context: IslandContext) => void };
+
+const chunks = new Map<string, Promise<IslandModule>>();
+
+/** The island's chunk; a failed import is not cached, so a retry (after a reload) can succeed. */
+export function loadIslandChunk(boot: BootData, name: string): Promise<IslandModule> {
+  let chunk = chunks.get(name);
+  if (!chunk) {
+    const url = boot.assets.islands[name];
+    chunk = url ? (import(/* @vite-ignore */ url) as Promise<IslandModule>) : Promise.reject(new Error(`no island named "${name}" in this release`));
+    chunk.catch(() => chunks.delete(name));
+    chunks.set(name, chunk);
+  }
+  return chunk;
+}
+
+export async function hydrateIslands(root: ParentNode, boot: BootData, locale: string): Promise<void> {
+  const elements = [...root.querySelectorAll('[data-sitegen-island]:not([data-sitegen-hydrated])')];
+  if (elements.length === 0) return;
+  const messages = await loadClientMessages(locale, boot.assets.messages[locale]);
+  // Without its messages an island would render different text than the server did; the static
+  // HTML stays usable, so it is left as it is.
+  if (!messages) return;
+  await Promise.all(
+    elements.map(async (element) => {
+      const name = element.getAttribute('data-sitegen-island')!;
+      const chunk = await loadIslandChunk(boot, name);
+      element.setAttribute('data-sitegen-hydrated', '');
+      chunk.default(element, { props: JSON.parse(element.getAttribute('data-sitegen-props') ?? '{}'), locale, language: document.documentElement.lang, messages });
+    }),
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * After a release, a visitor's tab may ask for a chunk that no longer exists. The runtime then
+ * reloads the target once; if that same path fails again within the guard's window, it shows the
+ * error page instead, so no sequence of failures can loop.
+ */
+export const RELOAD_GUARD_KEY = 'sitegen:reload';
+export const RELOAD_GUARD_MS = 10_000;
+
+export interface ReloadRecord {
+  path: string;
+  expires: number;
+}
+
+export type ReloadDecision = { type: 'reload'; record: ReloadRecord } | { type: 'error' };
+
+/** Pure: reload unless this very path was reloaded for the same reason less than 10 s ago. */
+export function decideReload(now: number, stored: ReloadRecord | undefined, path: string): ReloadDecision {
+  if (stored && stored.path === path && stored.expires > now) return { type: 'error' };
+  return { type: 'reload', record: { path, expires: now + RELOAD_GUARD_MS } };
+}
+
+/** Reads the record; anything unreadable counts as none. */
+export function parseReloadRecord(text: string | null): ReloadRecord | undefined {
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<ReloadRecord>;
+    return typeof value.path === 'string' && typeof value.expires === 'number' ? { path: value.path, expires: value.expires } : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,47 @@
+/** Puts a payload's page in place of the current one: head tags, `lang`, and the app's markup. */
+import type { HeadData, Payload } from '../shapes.js';
+
+export function swapPage(payload: Payload): void {
+  applyHead(payload.head);
+  document.getElementById('app')!.innerHTML = payload.html;
+}
+
+function applyHead(head: HeadData): void {
+  document.documentElement.lang = head.lang;
+  document.title = head.title;
+  setMeta('description', head.description);
+  setMeta('robots', head.noindex ? 'noindex' : undefined);
+  for (const link of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) link.remove();
+  const anchor = document.head.querySelector('meta[name="description"]')!;
+  const links = [
+    ...(head.canonical ? [{ rel: 'canonical', href: head.canonical }] : []),
+    ...head.alternates.map((alternate) => ({ rel: 'alternate', href: alternate.href, hreflang: alternate.hreflang })),
+  ].map((attributes) => Object.assign(document.createElement('link'), attributes));
+  anchor.after(...links);
+}
+
+function setMeta(name: string, content: string | undefined): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (content === undefined) {
+    meta?.remove();
+    return;
+  }
+  if (!meta) {
+    meta = Object.assign(document.createElement('meta'), { name });
+    document.head.querySelector('title')!.after(meta);
+  }
+  meta.content = content;
+}
+
+/** After a swap: scroll to the hash or the top, focus the new heading, tell screen readers. */
+export function settleFocus(hash: string, announce: (text: string) => void): void {
+  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+  const heading = document.querySelector<HTMLElement>('#app h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: true });
+  }
+  announce(document.title);
+}
