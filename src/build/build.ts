@@ -74,7 +74,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stylesheetFile = `_sitegen/styles/${buildId}.css`;
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
-  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress);
+  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, path.join(root, '.sitegen/cache/compressed'));
   try {
     await renderAll({
       root,

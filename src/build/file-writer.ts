@@ -10,6 +10,12 @@ export interface FileWriterOptions {
   dir: string;
   /** Also write `.gz` and `.br` beside compressible files of at least 1 KB. */
   compress: boolean;
+  /**
+   * Where compressed copies of `_sitegen/` files are kept between builds. Those names are
+   * content-addressed, so a cached copy is always right, and brotli's slowest, smallest setting
+   * is paid once per asset rather than once per build.
+   */
+  cacheDir?: string;
 }
 
 type Reply = { type: 'written'; bytes: number } | { type: 'failed'; message: string; code?: string };
@@ -26,8 +32,8 @@ export class FileWriter {
   private failure: Error | undefined;
   private waiters: (() => void)[] = [];
 
-  constructor({ dir, compress }: FileWriterOptions) {
-    this.worker = new Worker(WRITER_THREAD, { eval: true, workerData: { dir, compress } });
+  constructor({ dir, compress, cacheDir }: FileWriterOptions) {
+    this.worker = new Worker(WRITER_THREAD, { eval: true, workerData: { dir, compress, cacheDir } });
     this.worker.on('message', (reply: Reply) => {
       if (reply.type === 'written') this.queuedBytes -= reply.bytes;
       else this.failure = Object.assign(new Error(reply.message), { code: reply.code });
@@ -86,25 +92,41 @@ const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { parentPort, workerData } = require('node:worker_threads');
-const { dir, compress } = workerData;
+const { dir, compress, cacheDir } = workerData;
 const compressible = /\\.(html|json|js|css|svg|xml|txt|webmanifest)$/;
 const created = new Set([dir]);
+const ensureDir = (folder) => {
+  if (!created.has(folder)) {
+    fs.mkdirSync(folder, { recursive: true });
+    created.add(folder);
+  }
+};
+/** Compressed bytes of a content-addressed asset, from the cache when an earlier build made them. */
+const cached = (file, extension, make) => {
+  // builds/*.json keep their names across rebuilds while their timestamp changes: never cached.
+  if (!cacheDir || !file.startsWith('_sitegen/') || file.startsWith('_sitegen/builds/')) return make();
+  const entry = path.join(cacheDir, file.replace(/[\\/]/g, '__') + extension);
+  try {
+    return fs.readFileSync(entry);
+  } catch {
+    const bytes = make();
+    ensureDir(cacheDir);
+    fs.writeFileSync(entry, bytes);
+    return bytes;
+  }
+};
 parentPort.on('message', ({ files, bytes }) => {
   try {
     for (const [file, content] of files) {
       const target = path.join(dir, file);
-      const folder = path.dirname(target);
-      if (!created.has(folder)) {
-        fs.mkdirSync(folder, { recursive: true });
-        created.add(folder);
-      }
+      ensureDir(path.dirname(target));
       const data = typeof content === 'string' ? Buffer.from(content) : content;
       fs.writeFileSync(target, data);
       if (compress && data.byteLength >= 1024 && compressible.test(file)) {
         // Assets are few and cached for a year: squeeze them; pages are many: stay fast.
         const quality = file.startsWith('_sitegen/') ? 11 : 5;
-        fs.writeFileSync(target + '.gz', zlib.gzipSync(data, { level: 9 }));
-        fs.writeFileSync(target + '.br', zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }));
+        fs.writeFileSync(target + '.gz', cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 })));
+        fs.writeFileSync(target + '.br', cached(file, '.br', () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } })));
       }
     }
     parentPort.postMessage({ type: 'written', bytes });

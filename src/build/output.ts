@@ -31,15 +31,16 @@ export class StagingSink implements OutputSink {
   constructor(
     readonly dir: string,
     compress: boolean,
+    cacheDir?: string,
   ) {
-    this.writer = new FileWriter({ dir, compress });
+    this.writer = new FileWriter({ dir, compress, cacheDir });
   }
 
   /** A fresh staging folder beside `outDir`, on the same file system so the swap is a rename. */
-  static async create(outDir: string, compress: boolean): Promise<StagingSink> {
+  static async create(outDir: string, compress: boolean, cacheDir?: string): Promise<StagingSink> {
     const dir = `${outDir}.staging-${randomBytes(4).toString('hex')}`;
     await mkdir(dir, { recursive: true });
-    return new StagingSink(dir, compress);
+    return new StagingSink(dir, compress, cacheDir);
   }
 
   async write(file: string, content: string | Uint8Array): Promise<void> {

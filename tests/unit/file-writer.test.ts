@@ -40,3 +40,27 @@ describe('FileWriter (the build\'s writer thread)', () => {
     await expect(writer.close()).rejects.toThrow(/ENOTDIR|EEXIST|not a directory/i);
   });
 });
+
+describe('FileWriter with a compression cache', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-writer-cache-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('reuses compressed copies of content-addressed assets, but never of release files', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const asset = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    const release = (time: number) => JSON.stringify({ id: 'abc', timestamp: time, routes: ['/'.repeat(1200)] });
+    const first = new FileWriter({ dir: path.join(dir, 'one'), compress: true, cacheDir });
+    await first.write('_sitegen/runtime-ABC.js', asset);
+    await first.write('_sitegen/builds/meta/abc.json', release(1));
+    await first.close();
+    const second = new FileWriter({ dir: path.join(dir, 'two'), compress: true, cacheDir });
+    await second.write('_sitegen/runtime-ABC.js', asset);
+    await second.write('_sitegen/builds/meta/abc.json', release(2));
+    await second.close();
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'two/_sitegen/runtime-ABC.js.br'))).toString()).toBe(asset);
+    expect(JSON.parse(gunzipSync(await readFile(path.join(dir, 'two/_sitegen/builds/meta/abc.json.gz'))).toString()).timestamp).toBe(2);
+  });
+});
