@@ -112,6 +112,9 @@ export function injectGlobalStyles(): void {
       outlineOffset: '2px',
       borderRadius: '2px',
     },
+    // After an in-place navigation the runtime focuses the new h1 for screen readers; it is not
+    // an interactive control, so it gets no ring.
+    'h1[tabindex="-1"]:focus': { outline: 'none' },
     '.visually-hidden': {
       position: 'absolute',
       width: '1px',
