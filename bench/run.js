@@ -61,9 +61,23 @@ function firstLoad(dist, pagePath) {
   const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
   const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
   const modulePreloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-  const jsFiles = [...new Set([...scripts, ...modulePreloads])];
+  const jsFiles = withStaticImports(dist, [...new Set([...scripts, ...modulePreloads])]);
   const js = jsFiles.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(dist, src))).length, 0);
   return { htmlGzip: gzipSync(html).length, cssGzip: gzipSync(css).length, jsGzip: js, scripts: jsFiles.length };
+}
+
+/** The scripts and every module they import statically (what the browser fetches before running them). */
+function withStaticImports(dist, urls) {
+  const seen = new Set();
+  const visit = (url) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = readFileSync(path.join(dist, url), 'utf8');
+    // esbuild's chunks import each other by relative path ending in .js.
+    for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(new URL(match[1], `http://x${url}`).pathname);
+  };
+  urls.forEach(visit);
+  return [...seen];
 }
 
 const rows = [];
