@@ -1,0 +1,342 @@
+/**
+ * The client runtime (contract section 5): in-place navigation that looks exactly like a full
+ * load, what is left to the browser, the 404 page in place, the fallback to a full load, and
+ * islands that load only where they appear.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  bootData,
+  collectProblems,
+  collectRequests,
+  expectReloaded,
+  expectSameWindow,
+  expectSettled,
+  injectLink,
+  markWindow,
+  navLink,
+  snapshot,
+  switchLink,
+} from './runtime-helpers.js';
+
+// A German browser, so the unprefixed home page is never sent to /en/ by the language detection.
+test.use({ locale: 'de-DE' });
+
+const OVERLAY = '[data-testid="loading-overlay"]';
+const ISLAND = '[data-sitegen-island="contact-form"]';
+
+/** Waits until every island on the page is hydrated. */
+async function expectIslandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('[data-sitegen-island]:not([data-sitegen-hydrated])')).toHaveCount(0);
+}
+
+test.describe('in-place navigation', () => {
+  test('a click on a site link shows the overlay with an 80 × 80 spinner, loads the payload with the build id and does not reload', async ({ page }) => {
+    const requests = collectRequests(page);
+    // Hold the payload (the prefetch and the click share it) until the overlay has been checked.
+    let releasePayload!: () => void;
+    const held = new Promise<void>((resolve) => (releasePayload = resolve));
+    await page.route('**/services/_payload.json*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const { buildId } = await bootData(page);
+    await markWindow(page);
+
+    await navLink(page, '/services/').click();
+    const overlay = page.locator(OVERLAY);
+    await expect(overlay).toBeVisible();
+    const spinner = overlay.locator('[role="progressbar"]');
+    await expect(spinner).toBeVisible();
+    // The spinner turns, which widens its bounding box between quarter turns: measure it at rest.
+    expect(await spinner.evaluate((element: HTMLElement) => [element.offsetWidth, element.offsetHeight])).toEqual([80, 80]);
+    await spinner.evaluate((element) => {
+      for (const animation of element.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+    });
+    const box = await spinner.boundingBox();
+    expect(box?.width).toBe(80);
+    expect(box?.height).toBe(80);
+    releasePayload();
+
+    await expect(page).toHaveURL('/services/');
+    await expect(page.locator('#app h1')).toHaveText('Leistungen');
+    await expectSettled(page);
+    await expectSameWindow(page);
+    expect(requests).toContain(new URL(`/services/_payload.json?v=${buildId}`, page.url()).href);
+  });
+
+  test('after navigating in place the page equals a full load of the URL (same locale, other locale, page with an island)', async ({ page, context }) => {
+    await page.goto('/about-us/');
+    await markWindow(page);
+    const steps: { go: () => Promise<void>; url: string }[] = [
+      { go: () => navLink(page, '/services/').click(), url: '/services/' },
+      { go: () => switchLink(page, 'en').click(), url: '/en/services/' },
+      { go: () => navLink(page, '/en/contact/').click(), url: '/en/contact/' },
+      { go: () => switchLink(page, 'de').click(), url: '/contact/' },
+    ];
+    const fresh = await context.newPage();
+    for (const step of steps) {
+      await step.go();
+      await expect(page).toHaveURL(step.url);
+      await expectSettled(page);
+      await expectIslandsHydrated(page);
+      await fresh.goto(step.url);
+      await expectIslandsHydrated(fresh);
+      const [inPlace, fullLoad] = [await snapshot(page), await snapshot(fresh)];
+      expect(inPlace, `in-place navigation to ${step.url}`).toEqual(fullLoad);
+    }
+    await expectSameWindow(page);
+  });
+
+  test('focus moves to the new page\'s h1 and its title is announced', async ({ page }) => {
+    await page.goto('/');
+    await navLink(page, '/about-us/').click();
+    await expect(page).toHaveURL('/about-us/');
+    const heading = page.locator('#app h1');
+    await expect(heading).toHaveText('Über uns');
+    await expect(heading).toBeFocused();
+    await expect(page.locator('[aria-live="polite"][data-sitegen-announcer]')).toHaveText(await page.title());
+  });
+
+  test('scroll is reset to the top after navigating from a scrolled page', async ({ page }) => {
+    await page.goto('/about-us/');
+    const link = page.locator('footer a[href="/services/electrical-engineering/"]');
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    await markWindow(page);
+    await link.click();
+    await expect(page).toHaveURL('/services/electrical-engineering/');
+    await expectSettled(page);
+    // Only meaningful if the new page could have stayed scrolled.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeGreaterThan(300);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    await expectSameWindow(page);
+  });
+
+  test('back and forward restore URL, title and h1 in place', async ({ page }) => {
+    await page.goto('/');
+    await markWindow(page);
+    const homeTitle = await page.title();
+    const homeHeading = await page.locator('#app h1').textContent();
+    await navLink(page, '/services/').click();
+    await expect(page.locator('#app h1')).toHaveText('Leistungen');
+    const servicesTitle = await page.title();
+    await navLink(page, '/about-us/').click();
+    await expect(page.locator('#app h1')).toHaveText('Über uns');
+    const aboutTitle = await page.title();
+    expect(new Set([homeTitle, servicesTitle, aboutTitle]).size).toBe(3);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/services/');
+    await expect(page.locator('#app h1')).toHaveText('Leistungen');
+    await expect(page).toHaveTitle(servicesTitle);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('#app h1')).toHaveText(homeHeading!);
+    await expect(page).toHaveTitle(homeTitle);
+
+    await page.goForward();
+    await expect(page).toHaveURL('/services/');
+    await expect(page.locator('#app h1')).toHaveText('Leistungen');
+    await expect(page).toHaveTitle(servicesTitle);
+
+    await page.goForward();
+    await expect(page).toHaveURL('/about-us/');
+    await expect(page.locator('#app h1')).toHaveText('Über uns');
+    await expect(page).toHaveTitle(aboutTitle);
+    await expectSettled(page);
+    await expectSameWindow(page);
+  });
+
+  test('a link with a hash lands scrolled to the element', async ({ page }) => {
+    await page.goto('/services/');
+    await markWindow(page);
+    await (await injectLink(page, '/about-us/#team-title')).click();
+    await expect(page).toHaveURL('/about-us/#team-title');
+    await expectSettled(page);
+    await expect(page.locator('#team-title')).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    await expectSameWindow(page);
+  });
+});
+
+test.describe('clicks left to the browser', () => {
+  test('a ctrl-click opens the link in a new page and the page itself stays', async ({ page, context }) => {
+    await page.goto('/');
+    await markWindow(page);
+    const [opened] = await Promise.all([context.waitForEvent('page'), navLink(page, '/services/').click({ modifiers: ['Control'] })]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe('/services/');
+    await expect(page).toHaveURL('/');
+    await expect(page.locator(OVERLAY)).toHaveCount(0);
+    await expectSameWindow(page);
+  });
+
+  test('a link with target="_blank" opens a new page and the page itself stays', async ({ page, context }) => {
+    await page.goto('/');
+    await markWindow(page);
+    const link = await injectLink(page, '/services/', { target: '_blank' });
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await opened.waitForLoadState();
+    expect(new URL(opened.url()).pathname).toBe('/services/');
+    await expect(page).toHaveURL('/');
+    await expect(page.locator(OVERLAY)).toHaveCount(0);
+    await expectSameWindow(page);
+  });
+
+  test('meta, shift, alt and middle clicks, download links and other-origin links are not taken over', async ({ page }) => {
+    await page.goto('/');
+    await markWindow(page);
+    const cases = await page.evaluate(() => {
+      // A listener on window runs after the runtime's (on document): it records whether the
+      // runtime took the click, then stops the browser from following it.
+      let prevented: boolean | undefined;
+      addEventListener('click', (event) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      });
+      const link = (href: string, attributes: Record<string, string> = {}) => {
+        const element = document.createElement('a');
+        element.href = href;
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        document.querySelector('#app main')!.prepend(element);
+        return element;
+      };
+      const click = (element: Element, init: MouseEventInit = {}) => {
+        prevented = undefined;
+        element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
+        return prevented;
+      };
+      const site = link('/services/');
+      return {
+        // The control: a plain click on the same link is taken over.
+        plain: click(site),
+        meta: click(site, { metaKey: true }),
+        shift: click(site, { shiftKey: true }),
+        alt: click(site, { altKey: true }),
+        ctrl: click(site, { ctrlKey: true }),
+        middle: click(site, { button: 1 }),
+        download: click(link('/services/', { download: '' })),
+        otherOrigin: click(link('https://example.com/services/')),
+      };
+    });
+    expect(cases).toEqual({ plain: true, meta: false, shift: false, alt: false, ctrl: false, middle: false, download: false, otherOrigin: false });
+    // The one plain click navigates in place; none of the others did anything.
+    await expect(page).toHaveURL('/services/');
+    await expectSettled(page);
+    await expectSameWindow(page);
+  });
+
+  test('navigate() to another origin throws an error that mentions `external`', async ({ page }) => {
+    await page.goto('/');
+    await markWindow(page);
+    const message = await page.evaluate(() =>
+      window.sitegen!.navigate('https://example.com/').then(
+        () => 'resolved',
+        (error: unknown) => (error instanceof Error ? `Error: ${error.message}` : `not an Error: ${String(error)}`),
+      ),
+    );
+    expect(message).toMatch(/^Error: .*external/);
+    await expect(page).toHaveURL('/');
+    await expect(page.locator(OVERLAY)).toHaveCount(0);
+    await expectSameWindow(page);
+  });
+
+  test('navigate() with { external: true } leaves for the other origin', async ({ page }) => {
+    // Nothing leaves the machine: the other origin is answered here.
+    await page.route('https://example.com/**', (route) => route.fulfill({ body: 'ok', contentType: 'text/plain' }));
+    await page.goto('/');
+    await page.evaluate(() => void window.sitegen!.navigate('https://example.com/', { external: true }));
+    await expect(page).toHaveURL('https://example.com/');
+    await expect(page.locator('body')).toHaveText('ok');
+  });
+});
+
+test.describe('errors and fallbacks', () => {
+  test('navigate() to an unknown route renders the 404 page in place', async ({ page }) => {
+    await page.goto('/about-us/');
+    await markWindow(page);
+    await page.evaluate(() => window.sitegen!.navigate('/en/no-such-page/'));
+    await expect(page).toHaveURL('/en/no-such-page/');
+    await expect(page.locator('#app h1')).toHaveText('Page Not Found');
+    await expect(page.getByText('Page not found: /en/no-such-page/')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expectSettled(page);
+    await expectSameWindow(page);
+  });
+
+  test('a click on a link to an unknown posting renders the German 404 page in place', async ({ page }) => {
+    await page.goto('/services/');
+    await markWindow(page);
+    await (await injectLink(page, '/career/unknown-id/')).click();
+    await expect(page).toHaveURL('/career/unknown-id/');
+    await expect(page.locator('#app h1')).toHaveText('Seite nicht gefunden');
+    await expect(page.getByText('Page not found: /career/unknown-id/')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expectSettled(page);
+    await expectSameWindow(page);
+  });
+
+  test('a payload that cannot be fetched falls back to a full page load of the target', async ({ page }) => {
+    await page.route('**/services/_payload.json*', (route) => route.abort());
+    await page.goto('/');
+    await markWindow(page);
+    await navLink(page, '/services/').click();
+    await expect(page).toHaveURL('/services/');
+    await expect(page.locator('#app h1')).toHaveText('Leistungen');
+    await page.waitForLoadState('load');
+    await expectReloaded(page);
+  });
+});
+
+test.describe('islands', () => {
+  test('the home page loads no island code and no React', async ({ page }) => {
+    const scripts: { url: string; size: Promise<number> }[] = [];
+    const requests = collectRequests(page);
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), size: response.body().then((body) => body.length, () => -1) });
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // Pointing at the contact link prefetches its payload, never its island code.
+    await navLink(page, '/contact/').hover();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/_sitegen/islands/'))).toEqual([]);
+    await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(await script.size, script.url).toBeLessThan(20_000);
+    expect(requests.filter((url) => url.includes('/_sitegen/messages/'))).toEqual([]);
+  });
+
+  for (const { path, from, error } of [
+    { path: '/contact/', from: '/', error: 'Bitte geben Sie Ihren Namen an.' },
+    { path: '/en/contact/', from: '/en/', error: 'Please enter your name.' },
+  ]) {
+    test(`the contact form on ${path} validates after a direct load, without console errors or warnings`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.goto(path);
+      await expect(page.locator(ISLAND)).toHaveAttribute('data-sitegen-hydrated', '');
+      await page.locator(`${ISLAND} button[type="submit"]`).click();
+      await expect(page.locator('#contact-name-error')).toHaveText(error);
+      await expect(page.locator('#contact-name')).toBeFocused();
+      expect(problems).toEqual([]);
+    });
+
+    test(`the contact form on ${path} validates after a client navigation, without console errors or warnings`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.goto(from);
+      await markWindow(page);
+      await navLink(page, path).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator(ISLAND)).toHaveAttribute('data-sitegen-hydrated', '');
+      await page.locator(`${ISLAND} button[type="submit"]`).click();
+      await expect(page.locator('#contact-name-error')).toHaveText(error);
+      await expectSameWindow(page);
+      expect(problems).toEqual([]);
+    });
+  }
+});
