@@ -99,6 +99,37 @@ export async function snapshot(page: Page): Promise<PageSnapshot> {
   });
 }
 
+/**
+ * How the page looks: for every rendered element of `#app`, its box (in document coordinates)
+ * and the computed styles that show. Put the pointer and focus in the same place on the pages you
+ * compare: hover and focus styles count too.
+ */
+export async function layout(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#app *')].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (style.display === 'none') return [];
+      const round = (value: number) => Math.round(value);
+      return [
+        [
+          element.tagName.toLowerCase(),
+          `${round(box.x + scrollX)},${round(box.y + scrollY)} ${round(box.width)}×${round(box.height)}`,
+          style.display,
+          style.position,
+          style.fontFamily,
+          style.fontSize,
+          style.fontWeight,
+          style.lineHeight,
+          style.padding,
+          style.margin,
+          `${style.color} ${style.backgroundColor} ${style.borderColor}`,
+        ].join(' | '),
+      ];
+    }),
+  );
+}
+
 /** Collects console errors and warnings and uncaught exceptions of a page. */
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];

@@ -12,6 +12,7 @@ import {
   expectSameWindow,
   expectSettled,
   injectLink,
+  layout,
   markWindow,
   navLink,
   snapshot,
@@ -91,6 +92,76 @@ test.describe('in-place navigation', () => {
     await expectSameWindow(page);
   });
 
+  test('after navigating in place the page is laid out and styled as a full load of the URL', async ({ page, context }) => {
+    await page.goto('/');
+    await markWindow(page);
+    const fresh = await context.newPage();
+    for (const url of ['/services/photovoltaics/', '/about-us/', '/contact/']) {
+      await navLink(page, url === '/services/photovoltaics/' ? '/services/' : url).click();
+      if (url === '/services/photovoltaics/') await page.locator('#app main a[href="/services/photovoltaics/"]').first().click();
+      await expect(page).toHaveURL(url);
+      await expectSettled(page);
+      await expectIslandsHydrated(page);
+      await fresh.goto(url);
+      await expectIslandsHydrated(fresh);
+      // The runtime focuses the new h1 (its own test covers that); a fresh load focuses nothing.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      // Hover styles count too, so the pointer rests on the same spot of both pages.
+      await page.mouse.move(5, 5);
+      await fresh.mouse.move(5, 5);
+      const expected = await layout(fresh);
+      expect(expected.length).toBeGreaterThan(50);
+      await expect.poll(() => layout(page), { message: `layout after in-place navigation to ${url}` }).toEqual(expected);
+    }
+    await expectSameWindow(page);
+  });
+
+  test('the old page stays behind the overlay until the island code of the target has loaded', async ({ page }) => {
+    let releaseChunk!: () => void;
+    const held = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route('**/_sitegen/islands/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/services/');
+    await markWindow(page);
+    const chunkRequested = page.waitForRequest((request) => request.url().includes('/_sitegen/islands/'));
+    await navLink(page, '/contact/').click();
+    await chunkRequested;
+    // Well past the transition: the page must still wait for the code.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await expect(page).toHaveURL('/services/');
+    await expect(page.locator('#app h1')).toHaveText('Leistungen');
+    await expect(page.locator(OVERLAY)).toBeVisible();
+    releaseChunk();
+    await expect(page).toHaveURL('/contact/');
+    await expect(page.locator(ISLAND)).toHaveAttribute('data-sitegen-hydrated', '');
+    await expectSettled(page);
+    await expectSameWindow(page);
+  });
+
+  test('the swap comes about 100 ms after the click even when everything is already loaded', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle'); // the release manifest and the visible links' payloads are in
+    await page.evaluate(() => window.sitegen!.navigate('/services/')); // and the release stylesheet
+    await expect(page).toHaveURL('/services/');
+    const elapsed = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let clicked = 0;
+          addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
+          new MutationObserver((_, observer) => {
+            observer.disconnect();
+            resolve(performance.now() - clicked);
+          }).observe(document.getElementById('app')!, { childList: true });
+          document.querySelector<HTMLAnchorElement>('#app main a[href="/services/photovoltaics/"]')!.click();
+        }),
+    );
+    expect(elapsed).toBeGreaterThanOrEqual(90);
+    expect(elapsed).toBeLessThan(1000);
+    await expect(page).toHaveURL('/services/photovoltaics/');
+  });
+
   test('focus moves to the new page\'s h1 and its title is announced', async ({ page }) => {
     await page.goto('/');
     await navLink(page, '/about-us/').click();
@@ -161,6 +232,44 @@ test.describe('in-place navigation', () => {
     await expect(page.locator('#team-title')).toBeInViewport();
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
     await expectSameWindow(page);
+  });
+});
+
+test.describe('prefetching', () => {
+  /** The pathnames of the payloads a page requests from now on. */
+  function collectPayloads(page: Page): string[] {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/_payload.json')) paths.push(url.pathname.replace(/_payload\.json$/, ''));
+    });
+    return paths;
+  }
+
+  test('a link\'s payload is prefetched when the link scrolls into view', async ({ page }) => {
+    const payloads = collectPayloads(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // The header's links are in view at once; the footer's only further down.
+    expect(payloads).toContain('/services/');
+    const footerLink = page.locator('footer a[href="/legal/privacy/"]');
+    expect(await footerLink.isVisible()).toBe(true);
+    await expect(footerLink).not.toBeInViewport();
+    expect(payloads).not.toContain('/legal/privacy/');
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => payloads).toContain('/legal/privacy/');
+  });
+
+  test('a link\'s payload is prefetched when the link is pointed at', async ({ page }) => {
+    const payloads = collectPayloads(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const footerLink = page.locator('footer a[href="/legal/imprint/"]');
+    await expect(footerLink).not.toBeInViewport();
+    expect(payloads).not.toContain('/legal/imprint/');
+    // Pointing without scrolling it into view.
+    await footerLink.dispatchEvent('mouseover');
+    await expect.poll(() => payloads).toContain('/legal/imprint/');
   });
 });
 
@@ -257,7 +366,7 @@ test.describe('clicks left to the browser', () => {
 });
 
 test.describe('errors and fallbacks', () => {
-  test('navigate() to an unknown route renders the 404 page in place', async ({ page }) => {
+  test('navigate() to an unknown route renders the 404 page in place, as a full load of it shows', async ({ page, context }) => {
     await page.goto('/about-us/');
     await markWindow(page);
     await page.evaluate(() => window.sitegen!.navigate('/en/no-such-page/'));
@@ -267,6 +376,11 @@ test.describe('errors and fallbacks', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expectSettled(page);
     await expectSameWindow(page);
+
+    const fresh = await context.newPage();
+    expect((await fresh.goto('/en/no-such-page/'))?.status()).toBe(404);
+    await expect(fresh.getByText('Page not found: /en/no-such-page/')).toBeVisible();
+    expect(await snapshot(page)).toEqual(await snapshot(fresh));
   });
 
   test('a click on a link to an unknown posting renders the German 404 page in place', async ({ page }) => {
