@@ -67,6 +67,7 @@ test.describe('detection on the unprefixed home page', () => {
     { name: 'no cookie and a French browser: stays on /', locale: 'fr-FR', visit: '/', lands: '/' },
     { name: 'cookie de and an English browser: stays on /', locale: 'en-US', cookie: 'de', visit: '/', lands: '/' },
     { name: 'cookie en and a German browser: / becomes /en/', locale: 'de-DE', cookie: 'en', visit: '/', lands: '/en/' },
+    { name: 'an unsupported cookie value is ignored: the browser language decides', locale: 'en-US', cookie: 'fr', visit: '/', lands: '/en/' },
     { name: '/de/ with an English browser is never redirected', locale: 'en-US', visit: '/de/', lands: '/de/' },
     { name: 'Googlebot with an English browser language is not redirected', locale: 'en-US', userAgent: GOOGLEBOT, visit: '/', lands: '/' },
   ];
