@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Thin launcher: compiles sitegen's TypeScript CLI with esbuild when the sources are newer than
 // the cached bundle (so a fresh clone or an edit needs no separate build step), then runs it.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,10 +22,12 @@ function newestMtime(dir) {
   return newest;
 }
 
-// One folder per source state: a changed source gets a new folder, so processes starting at
-// the same moment never see a half-written bundle.
+// One folder per checkout and source state: a changed source gets a new folder, so processes
+// starting at the same moment never see a half-written bundle, and checkouts sharing one
+// node_modules never remove each other's.
 const sourceTime = Math.max(newestMtime(path.join(packageRoot, 'src')), statSync(fileURLToPath(import.meta.url)).mtimeMs);
-const bundleDir = path.join(cacheDir, `cli-${Math.floor(sourceTime)}`);
+const checkout = createHash('sha256').update(packageRoot).digest('hex').slice(0, 8);
+const bundleDir = path.join(cacheDir, `cli-${checkout}-${Math.floor(sourceTime)}`);
 if (!existsSync(bundleDir)) {
   const esbuild = await import('esbuild');
   const temporary = `${bundleDir}.${process.pid}.tmp`;
@@ -46,7 +49,7 @@ if (!existsSync(bundleDir)) {
     rmSync(temporary, { recursive: true, force: true }); // another process got there first
   }
   for (const name of readdirSync(cacheDir)) {
-    if (name.startsWith('cli-') && !name.endsWith('.tmp') && path.join(cacheDir, name) !== bundleDir) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
+    if (name.startsWith(`cli-${checkout}-`) && !name.endsWith('.tmp') && path.join(cacheDir, name) !== bundleDir) rmSync(path.join(cacheDir, name), { recursive: true, force: true });
   }
 }
 const { main } = await import(pathToFileURL(path.join(bundleDir, 'main.js')).href);

@@ -45,8 +45,12 @@ document.addEventListener('click', (event) => {
 });
 
 addEventListener('popstate', () => {
-  // A hash change within the page is the browser's to scroll.
-  if (location.pathname + location.search === navigator.current()) return;
+  // Back to the page still on screen (a navigation was under way) or a hash change within it:
+  // nothing to load, but a pending navigation must not take over afterwards.
+  if (location.pathname + location.search === navigator.current()) {
+    navigator.cancel();
+    return;
+  }
   void navigator.navigate(location.href, { push: false });
 });
 

@@ -24,6 +24,8 @@ export interface Navigator {
   prefetch(path: string): void;
   /** The path (and query) of the page being shown. */
   current(): string;
+  /** Abandons a navigation in progress (Back to the page still on screen). */
+  cancel(): void;
 }
 
 export function createNavigator(boot: BootData, release: ReleaseWatch, announce: (text: string) => void): Navigator {
@@ -47,11 +49,19 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
     return payload;
   };
 
-  /** Every rule of the release, so pages whose CSS was not inlined here look right. */
+  /**
+   * Every rule of the release, so pages whose CSS was not inlined here look right. If it cannot
+   * load, the navigation falls back to a full load rather than show an unstyled page.
+   */
   const loadStylesheet = () =>
-    (stylesheet ??= new Promise<void>((resolve) => {
+    (stylesheet ??= new Promise<void>((resolve, reject) => {
       const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: boot.stylesheet });
-      link.onload = link.onerror = () => resolve();
+      link.onload = () => resolve();
+      link.onerror = () => {
+        link.remove();
+        stylesheet = undefined;
+        reject(new Error(`could not load ${boot.stylesheet}`));
+      };
       document.head.append(link);
     }));
 
@@ -77,6 +87,8 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
       return;
     }
     const id = ++latest;
+    // A navigation the visitor has since replaced (another click, Back) must not act any more.
+    const superseded = () => id !== latest;
     const started = performance.now();
     showOverlay(boot.loadingLabels[localeOf(url.pathname)] ?? 'Loading');
     let payload: Payload;
@@ -86,12 +98,13 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
       payload = known ? await payloadFor(url.pathname) : await errorPayload(404, url.pathname, `Page not found: ${url.pathname}`);
       await loadStylesheet();
     } catch {
-      location.assign(url.href);
+      if (!superseded()) location.assign(url.href);
       return;
     }
     try {
       await Promise.all(payload.islands.map((name) => loadIslandChunk(boot, name)));
     } catch (error) {
+      if (superseded()) return;
       // A stale chunk after a new release: reload the target once, then show the error page.
       const decision = decideReload(Date.now(), parseReloadRecord(sessionStorage.getItem(RELOAD_GUARD_KEY)), url.pathname);
       if (decision.type === 'reload') {
@@ -103,7 +116,7 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
       payload = { ...payload, islands: [] };
     }
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRANSITION_MS - (performance.now() - started))));
-    if (id !== latest) return; // a newer navigation took over
+    if (superseded()) return;
     if (push) history.pushState(null, '', url.href);
     swapPage(payload);
     shown = url.pathname + url.search;
@@ -117,6 +130,10 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
     navigate,
     prefetch: (path) => void payloadFor(path).catch(() => undefined),
     current: () => shown,
+    cancel: () => {
+      latest += 1;
+      hideOverlay();
+    },
   };
 }
 

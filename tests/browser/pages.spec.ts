@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { defaultPathOf, fetchManifest, SITE_URL } from './site-manifest.js';
 
+// A German browser: an English one is sent from / to /en/ by the language detection.
+test.use({ locale: 'de-DE' });
+
 const EXPECTED_ROUTES = [
   '/',
   '/about-us/',
