@@ -278,7 +278,7 @@ test.describe('clicks left to the browser', () => {
   test('a ctrl-click opens the link in a new page and the page itself stays', async ({ page, context }) => {
     await page.goto('/');
     await markWindow(page);
-    const [opened] = await Promise.all([context.waitForEvent('page'), navLink(page, '/services/').click({ modifiers: ['Control'] })]);
+    const [opened] = await Promise.all([context.waitForEvent('page', { timeout: 5000 }), navLink(page, '/services/').click({ modifiers: ['Control'] })]);
     await opened.waitForLoadState();
     expect(new URL(opened.url()).pathname).toBe('/services/');
     await expect(page).toHaveURL('/');
@@ -290,7 +290,7 @@ test.describe('clicks left to the browser', () => {
     await page.goto('/');
     await markWindow(page);
     const link = await injectLink(page, '/services/', { target: '_blank' });
-    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const [opened] = await Promise.all([context.waitForEvent('page', { timeout: 5000 }), link.click()]);
     await opened.waitForLoadState();
     expect(new URL(opened.url()).pathname).toBe('/services/');
     await expect(page).toHaveURL('/');
