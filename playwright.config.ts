@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './tests/browser/chromium.js';
 
 /** The browser tests build the company site into its own folder and serve it with `sitegen serve`. */
 const PORT = Number(process.env.SITEGEN_TEST_PORT ?? 4173);
-export const TEST_DIST = '.sitegen/test-dist';
+// Per port, so two runs in one checkout never rebuild the folder the other is serving.
+export const TEST_DIST = `.sitegen/test-dist-${PORT}`;
 
 export default defineConfig({
   testDir: 'tests/browser',
