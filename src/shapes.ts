@@ -75,7 +75,6 @@ export interface ReleaseManifest extends LatestRelease {
 /** What the build tells the runtime about the page, in `<script type="application/json" id="sitegen-data">`. */
 export interface BootData {
   buildId: string;
-  base: string;
   locale: string;
   locales: string[];
   defaultLocale: string;

@@ -63,7 +63,6 @@ export function runtimeHeadTags({ config, buildId, stylesheetFile, client, messa
     codes.map((code) => {
       const boot: BootData = {
         buildId,
-        base: '/',
         locale: code,
         locales: codes,
         defaultLocale: config.defaultLocale,

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileWriter } from './file-writer.js';
 
@@ -89,13 +89,19 @@ function removeInBackground(dir: string): void {
   child.unref();
 }
 
-/** Staging or previous folders of builds that were killed half-way, beside `outDir`. */
+/** A staging folder untouched this long belongs to a build that was killed, not one running. */
+const ABANDONED_STAGING_MS = 60 * 60 * 1000;
+
+/** Previous outputs not yet removed, and staging folders of builds killed half-way, beside `outDir`. */
 export async function sweepLeftovers(outDir: string): Promise<void> {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
   const names = await readdir(parent).catch(() => [] as string[]);
-  const leftovers = names.filter((name) => name.startsWith(`${base}.previous-`));
-  for (const name of leftovers) removeInBackground(path.join(parent, name));
+  for (const name of names) {
+    const full = path.join(parent, name);
+    if (name.startsWith(`${base}.previous-`)) removeInBackground(full);
+    else if (name.startsWith(`${base}.staging-`) && Date.now() - (await stat(full).catch(() => undefined))?.mtimeMs! > ABANDONED_STAGING_MS) removeInBackground(full);
+  }
 }
 
 export function byteLength(content: string | Uint8Array): number {
