@@ -42,5 +42,9 @@ export default defineConfig({
   outDir: 'dist',
   islands: { 'contact-form': 'site/islands/contact-form.tsx' },
   clientMessages: ['contact.form'],
-  site: {},
+  site: {
+    // Where the contact form posts its JSON (see README "Contact form"); an https:// URL or a path
+    // on this site. Unset: the form composes an email to the company instead.
+    contact: { endpoint: process.env.CONTACT_ENDPOINT },
+  },
 });
