@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureDevReload } from './dev-reload.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'bin/sitegen.js');
@@ -93,6 +94,18 @@ try {
   const wall = median(runs.map((r) => r.ms));
   row(`cold build, real site (${runs[0].pages} pages), median of ${RUNS}`, `${Math.round(wall)} ms`, '≤ 700 ms', wall <= 700 ? 'ok' : 'OVER');
   row('  peak memory', `${Math.round(median(runs.map((r) => r.peakMb)))} MB`, '', '');
+  const reload = await measureDevReload({
+    cli,
+    dir: real,
+    port: 4599,
+    edits: [
+      { name: 'message', file: 'messages/de.json', change: (text, run) => text.replace('"Über uns"', `"Über uns ${run}"`) },
+      { name: 'page module', file: 'site/pages/about-us.tsx', change: (text, run) => `${text}\n// edit ${run}\n` },
+    ],
+  });
+  row('dev: edit one message → reload event, median', `${Math.round(reload.message)} ms`, '≤ 300 ms', reload.message <= 300 ? 'ok' : 'OVER');
+  row('  dev: edit a page module → reload event, median', `${Math.round(reload['page module'])} ms`, '', '');
+  timedBuild(real);
   const dist = path.join(real, 'dist');
   for (const [name, pagePath] of [['home', '/'], ['services', '/services/photovoltaics/'], ['posting', `/career/${readdirFirst(path.join(real, 'site/content/careers/de'))}/`], ['contact', '/contact/']]) {
     const weight = firstLoad(dist, pagePath);

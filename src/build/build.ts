@@ -18,6 +18,7 @@ import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './outp
 import { readPublicFiles } from './public-files.js';
 import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
 import { renderAll } from './render-all.js';
+import type { BuildStage, StageCache } from './stage-cache.js';
 
 export interface BuildOptions {
   root?: string;
@@ -31,6 +32,8 @@ export interface BuildOptions {
   /** false: keep every file in memory and return it; the output folder is not touched. */
   write?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** Stage results kept between builds in one process (`sitegen dev`); see stage-cache.ts. */
+  cache?: StageCache;
 }
 
 export interface BuildResult {
@@ -50,12 +53,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const loaded = await loadConfig({ root, configFile: options.configFile });
   const config = applyOverrides(loaded.config, options, root);
 
+  const cache = options.cache;
+  cache?.useConfig(loaded.code + portableConfig(config));
+  const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
   const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
-    loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales }),
-    loadCollections({ root, collections: config.collections, locales: config.locales }),
-    readPublicFiles(config),
-    compileServer(config),
-    bundleClient(config),
+    stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
+    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales })),
+    stage('public', () => readPublicFiles(config)),
+    stage('server', () => compileServer(config)),
+    stage('client', () => bundleClient(config)),
   ]);
   const clientMessages = clientMessageFiles(config, compiledMessages);
   const collectionIds = Object.fromEntries(Object.entries(collections).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]));
