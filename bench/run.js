@@ -53,7 +53,9 @@ function addPostings(dir, count) {
 
 function readTemplate(careers, locale) {
   const files = execFileSync('ls', [path.join(careers, locale)], { encoding: 'utf8' }).trim().split('\n');
-  return readFileSync(path.join(careers, locale, files[0]), 'utf8');
+  // A posting still open, or every synthetic copy would expire with it and the build render none.
+  const open = files.map((file) => readFileSync(path.join(careers, locale, file), 'utf8')).filter((text) => (/^validThrough: (\S+)/m.exec(text)?.[1] ?? '9999') >= new Date().toISOString().slice(0, 10));
+  return open[0];
 }
 
 /** What a first visit downloads: inline CSS and every script the page references, gzip. */

@@ -10,6 +10,7 @@ import { build, type BuildResult } from '../build/build.js';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { ALL_STAGES, StageCache, stagesForChange } from '../build/stage-cache.js';
+import { describeUnpublished } from '../content/expiry.js';
 import { formatError } from '../errors.js';
 import { createSiteServer, listen } from '../serve/create-server.js';
 import { DEV_CLIENT_PATH, DEV_CLIENT_SCRIPT, DEV_EVENTS_PATH } from './dev-client.js';
@@ -54,6 +55,7 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
         outDir = result.config.outDir;
         lastError = undefined;
         log(`${reason}: built ${result.stats.pages} pages in ${result.stats.ms} ms`);
+        for (const entry of result.unpublished) log(`  ${describeUnpublished(entry)}`);
         broadcast('reload', result.buildId);
       } catch (error) {
         lastError = formatError(error);
