@@ -3,6 +3,7 @@ import { css } from '@emotion/css';
 import { useIntl } from 'react-intl';
 import { usePage } from 'sitegen/page';
 import { company, phoneHref } from '../company';
+import { contactPath } from '../navigation';
 import { colors, fontSizes, mq, proseWidth, space } from '../theme';
 import { buttonRow, ButtonLink } from './Button';
 import { Container } from './Container';
@@ -32,9 +33,11 @@ export interface CtaBannerProps {
   titleId?: string;
   textId?: string;
   buttonId?: string;
+  /** Where the button leads; defaults to the contact page in the current language. */
+  href?: string;
 }
 
-export function CtaBanner({ titleId = 'cta.title', textId = 'cta.text', buttonId = 'cta.button' }: CtaBannerProps) {
+export function CtaBanner({ titleId = 'cta.title', textId = 'cta.text', buttonId = 'cta.button', href }: CtaBannerProps) {
   const intl = useIntl();
   const { link } = usePage();
   return (
@@ -43,7 +46,7 @@ export function CtaBanner({ titleId = 'cta.title', textId = 'cta.text', buttonId
         <h2 id="cta-title">{intl.formatMessage({ id: titleId })}</h2>
         <p className={text}>{intl.formatMessage({ id: textId })}</p>
         <div className={buttonRow}>
-          <ButtonLink variant="accent" href={link('/contact/')} icon="arrow-right">
+          <ButtonLink variant="accent" href={href ?? link(contactPath())} icon="arrow-right">
             {intl.formatMessage({ id: buttonId })}
           </ButtonLink>
           <a className={phone} href={phoneHref}>
