@@ -1,11 +1,12 @@
 /** The closing call to action: talk to us. Texts default to the shared `cta.*` messages. */
 import { css } from '@emotion/css';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePage } from 'sitegen/page';
 import { company, phoneHref } from '../company';
 import { contactPath } from '../navigation';
 import { colors, fontSizes, mq, proseWidth, space } from '../theme';
 import { buttonRow, ButtonLink } from './Button';
+import { PhoneText } from './ContactDetails';
 import { Container } from './Container';
 import { Icon } from './Icon';
 
@@ -51,7 +52,10 @@ export function CtaBanner({ titleId = 'cta.title', textId = 'cta.text', buttonId
           </ButtonLink>
           <a className={phone} href={phoneHref}>
             <Icon name="phone" />
-            {intl.formatMessage({ id: 'cta.call' }, { phone: company.phone.display })}
+            {/* The number never breaks across lines, even on narrow screens. */}
+            <span>
+              <FormattedMessage id="cta.call" values={{ phone: <PhoneText phone={company.phone.display} /> }} />
+            </span>
           </a>
         </div>
       </Container>
