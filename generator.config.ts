@@ -10,7 +10,7 @@ const posting = z.strictObject({
   validThrough: z.coerce.date(),
   salary: z.strictObject({ min: z.number().positive(), max: z.number().positive(), currency: z.string().length(3), unit: z.enum(['HOUR', 'MONTH', 'YEAR']) }).optional(),
   contact: z.string().min(1),
-});
+}).refine((posting) => posting.validThrough >= posting.datePosted, { path: ['validThrough'], message: 'is before datePosted; a posting cannot end before it is published' });
 
 export default defineConfig({
   siteUrl: 'https://www.mustermann-elektrotechnik.de',
@@ -33,7 +33,8 @@ export default defineConfig({
     { path: '/services/photovoltaics/', page: 'services-photovoltaics' },
   ],
   collections: {
-    careers: { dir: 'site/content/careers', schema: posting },
+    // A posting whose validThrough has passed when the site is built is left out (README "Add a posting").
+    careers: { dir: 'site/content/careers', schema: posting, expires: 'validThrough' },
   },
   cookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax', path: '/' },
   release: { checkIntervalMs: 60 * 60 * 1000 },

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
+import { withoutExpired, type UnpublishedEntry } from '../content/expiry.js';
 import { loadCollections } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
 import { SitegenError } from '../errors.js';
@@ -41,6 +42,8 @@ export interface BuildResult {
   buildId: string;
   timestamp: number;
   pages: Page[];
+  /** Collection entries left out because their expiry date had passed at build time, by id. */
+  unpublished: UnpublishedEntry[];
   /** Output files, only with `write: false`. */
   files?: Map<string, string | Uint8Array>;
   stats: { pages: number; files: number; bytes: number; ms: number };
@@ -63,8 +66,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     stage('server', () => compileServer(config)),
     stage('client', () => bundleClient(config)),
   ]);
+  // Decided here, not while loading, so loaded content never depends on the clock.
+  const timestamp = releaseTimestamp(env);
+  const { collections: published, unpublished } = withoutExpired({ collections, expires: expiryFields(config), now: timestamp });
   const clientMessages = clientMessageFiles(config, compiledMessages);
-  const collectionIds = Object.fromEntries(Object.entries(collections).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]));
+  const collectionIds = Object.fromEntries(Object.entries(published).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]));
   const pages = expandPages({ routes: config.routes, locales: config.locales, defaultLocale: config.defaultLocale, collectionIds });
 
   const buildId = computeBuildId([
@@ -72,11 +78,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     compiled.code,
     portableConfig(config),
     JSON.stringify(messages),
-    JSON.stringify(collections),
+    JSON.stringify(published),
     ...publicFiles.flatMap((file) => [file.file, file.content]),
     ...client.files.flatMap((file) => [file.file, file.contents]),
   ]);
-  const timestamp = releaseTimestamp(env);
   const stylesheetFile = `_sitegen/styles/${buildId}.css`;
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
@@ -92,7 +97,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         messages: compiledMessages,
         messageFiles: messageFiles(config),
         routes: config.routes,
-        collections,
+        collections: published,
         site: config.site,
         cookie: config.cookie,
         icons: config.icons,
@@ -129,6 +134,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     buildId,
     timestamp,
     pages,
+    unpublished,
     files: sink instanceof MemorySink ? sink.files : undefined,
     stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started) },
   };
@@ -153,6 +159,10 @@ function portableConfig(config: ResolvedConfig): string {
     if (typeof value === 'string' && path.isAbsolute(value)) return path.relative(config.root, value);
     return value;
   });
+}
+
+function expiryFields(config: ResolvedConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(config.collections).flatMap(([name, collection]) => (collection.expires === undefined ? [] : [[name, collection.expires]])));
 }
 
 function messageFiles(config: ResolvedConfig): Record<string, string> {
