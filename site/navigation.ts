@@ -27,6 +27,14 @@ export const serviceList: ServiceInfo[] = [
   { key: 'photovoltaics', path: '/services/photovoltaics/', icon: 'solar-panel' },
 ];
 
+/**
+ * The contact page, optionally with a service preselected as the enquiry's topic (the contact
+ * form reads `?topic=`); pass the result through `link()` like any other path.
+ */
+export function contactPath(topic?: ServiceInfo['key']): string {
+  return topic ? `/contact/?topic=${topic}` : '/contact/';
+}
+
 /** Whether a nav item is the current page or one of its ancestors (e.g. Services for a service page). */
 export function navState(itemPath: string, currentPath: string): 'page' | 'section' | undefined {
   if (itemPath === currentPath) return 'page';

@@ -1,10 +1,12 @@
 /** The closing call to action: talk to us. Texts default to the shared `cta.*` messages. */
 import { css } from '@emotion/css';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { usePage } from 'sitegen/page';
 import { company, phoneHref } from '../company';
+import { contactPath } from '../navigation';
 import { colors, fontSizes, mq, proseWidth, space } from '../theme';
 import { buttonRow, ButtonLink } from './Button';
+import { PhoneText } from './ContactDetails';
 import { Container } from './Container';
 import { Icon } from './Icon';
 
@@ -32,9 +34,11 @@ export interface CtaBannerProps {
   titleId?: string;
   textId?: string;
   buttonId?: string;
+  /** Where the button leads; defaults to the contact page in the current language. */
+  href?: string;
 }
 
-export function CtaBanner({ titleId = 'cta.title', textId = 'cta.text', buttonId = 'cta.button' }: CtaBannerProps) {
+export function CtaBanner({ titleId = 'cta.title', textId = 'cta.text', buttonId = 'cta.button', href }: CtaBannerProps) {
   const intl = useIntl();
   const { link } = usePage();
   return (
@@ -43,12 +47,15 @@ export function CtaBanner({ titleId = 'cta.title', textId = 'cta.text', buttonId
         <h2 id="cta-title">{intl.formatMessage({ id: titleId })}</h2>
         <p className={text}>{intl.formatMessage({ id: textId })}</p>
         <div className={buttonRow}>
-          <ButtonLink variant="accent" href={link('/contact/')} icon="arrow-right">
+          <ButtonLink variant="accent" href={href ?? link(contactPath())} icon="arrow-right">
             {intl.formatMessage({ id: buttonId })}
           </ButtonLink>
           <a className={phone} href={phoneHref}>
             <Icon name="phone" />
-            {intl.formatMessage({ id: 'cta.call' }, { phone: company.phone.display })}
+            {/* The number never breaks across lines, even on narrow screens. */}
+            <span>
+              <FormattedMessage id="cta.call" values={{ phone: <PhoneText phone={company.phone.display} /> }} />
+            </span>
           </a>
         </div>
       </Container>

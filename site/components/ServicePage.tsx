@@ -5,11 +5,12 @@
 import { css } from '@emotion/css';
 import { useIntl } from 'react-intl';
 import { definePage, type PageDefinition, type PageProps } from 'sitegen/page';
-import type { ServiceInfo } from '../navigation';
+import { contactPath, type ServiceInfo } from '../navigation';
 import { colors, mq, radii, space } from '../theme';
 import { Breadcrumb } from './Breadcrumb';
 import { buttonRow, ButtonLink } from './Button';
 import { CtaBanner } from './CtaBanner';
+import { Faq } from './Faq';
 import type { IconName } from './Icon';
 import { CheckList, FeatureList, Prose, StepList } from './Lists';
 import { PageHeader } from './PageHeader';
@@ -25,6 +26,8 @@ export interface ServicePageSpec {
   steps: string[];
   /** Keys of `benefits.*`. */
   benefits: { key: string; icon: IconName }[];
+  /** Keys of `faq.items.*`, each with a `question` and an `answer`, in the order shown. */
+  faq: string[];
 }
 
 const columns = css({
@@ -48,6 +51,8 @@ export function defineServicePage(spec: ServicePageSpec): PageDefinition {
   function ServicePage({ link }: PageProps) {
     const intl = useIntl();
     const t = (id: string) => intl.formatMessage({ id: `${prefix}.${id}` });
+    // The contact form preselects this service as the enquiry's topic.
+    const contactHref = link(contactPath(spec.key));
     return (
       <>
         <PageHeader
@@ -64,7 +69,7 @@ export function defineServicePage(spec: ServicePageSpec): PageDefinition {
           intro={t('intro')}
         >
           <div className={buttonRow}>
-            <ButtonLink href={link('/contact/')} icon="arrow-right">
+            <ButtonLink href={contactHref} icon="arrow-right">
               {intl.formatMessage({ id: 'cta.button' })}
             </ButtonLink>
           </div>
@@ -102,7 +107,11 @@ export function defineServicePage(spec: ServicePageSpec): PageDefinition {
           />
         </Section>
 
-        <CtaBanner titleId={`${prefix}.cta.title`} textId={`${prefix}.cta.text`} />
+        <Section id="faq" title={t('faq.title')} intro={t('faq.intro')}>
+          <Faq items={spec.faq.map((key) => ({ question: t(`faq.items.${key}.question`), answer: t(`faq.items.${key}.answer`) }))} />
+        </Section>
+
+        <CtaBanner titleId={`${prefix}.cta.title`} textId={`${prefix}.cta.text`} href={contactHref} />
       </>
     );
   }

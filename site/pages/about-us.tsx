@@ -18,7 +18,12 @@ const values = [
   { key: 'sustainability', icon: 'leaf' },
 ] as const;
 
-const qualifications = ['master', 'guild', 'gridOperator', 'training', 'inspection', 'insurance'];
+/** Keys of `about.qualifications.groups.*` and, per group, of `about.qualifications.items.*`. */
+const qualificationGroups = [
+  { key: 'business', icon: 'award', items: ['master', 'training', 'insurance'] },
+  { key: 'memberships', icon: 'handshake', items: ['gridOperator', 'guild', 'association'] },
+  { key: 'certifications', icon: 'shield-halved', items: ['eCheck', 'photovoltaics', 'knx', 'inspection'] },
+] as const;
 
 const columns = css({
   display: 'grid',
@@ -45,6 +50,13 @@ const timeline = css({
     border: `3px solid ${colors.primary}`,
   },
   '& li:last-child': { paddingBottom: 0 },
+});
+const groups = css({
+  display: 'grid',
+  gap: space.xl,
+  [mq('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  '& h3': { display: 'flex', alignItems: 'center', gap: space.sm, fontSize: fontSizes.lg, color: colors.primary },
+  '& ul': { marginBottom: 0 },
 });
 const year = css({ display: 'block', fontWeight: 700, color: colors.primary, fontSize: fontSizes.lg });
 
@@ -115,7 +127,17 @@ function AboutUs() {
       </Section>
 
       <Section id="qualifications" title={t('about.qualifications.title')} intro={t('about.qualifications.intro')}>
-        <CheckList columns={2} items={qualifications.map((key) => t(`about.qualifications.items.${key}`, facts))} />
+        <div className={groups}>
+          {qualificationGroups.map((group) => (
+            <div key={group.key}>
+              <h3>
+                <Icon name={group.icon} />
+                {t(`about.qualifications.groups.${group.key}`)}
+              </h3>
+              <CheckList items={group.items.map((key) => t(`about.qualifications.items.${key}`, facts))} />
+            </div>
+          ))}
+        </div>
       </Section>
 
       <Section id="team" tone="tint" title={t('about.team.title')} intro={t('about.team.intro', facts)}>

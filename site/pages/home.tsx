@@ -6,6 +6,7 @@ import { buttonRow, ButtonLink } from '../components/Button';
 import { OpeningHoursList, PhoneAndEmail } from '../components/ContactDetails';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
+import { ReferenceProjects } from '../components/ReferenceProjects';
 import { Section } from '../components/Section';
 import { ServiceCards } from '../components/ServiceCards';
 import { colors, fontSizes, mq, proseWidth, radii, space } from '../theme';
@@ -73,7 +74,7 @@ const split = css({
 const careerCard = css({
   padding: space.xl,
   borderRadius: radii.md,
-  background: colors.tint,
+  background: colors.white,
   '& p': { margin: `0 0 ${space.lg}` },
 });
 const careerCount = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontSize: fontSizes.xl, fontWeight: 700, color: colors.primary });
@@ -149,7 +150,11 @@ function Home({ link, content }: PageProps) {
         </ul>
       </Section>
 
-      <Section id="career" title={t('home.career.title')}>
+      <Section id="references" title={t('home.references.title')} intro={t('home.references.intro')}>
+        <ReferenceProjects />
+      </Section>
+
+      <Section id="career" tone="tint" title={t('home.career.title')}>
         <div className={split}>
           <div>
             <p>{t('home.career.text')}</p>

@@ -15,4 +15,5 @@ export default defineServicePage({
     { key: 'ownTeam', icon: 'helmet-safety' },
     { key: 'schedule', icon: 'calendar-days' },
   ],
+  faq: ['meterCabinet', 'inspectionIntervals', 'eCheck', 'occupied', 'wallbox'],
 });

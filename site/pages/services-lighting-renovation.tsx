@@ -15,4 +15,5 @@ export default defineServicePage({
     { key: 'maintenance', icon: 'clock' },
     { key: 'climate', icon: 'leaf' },
   ],
+  faq: ['duringOperation', 'payback', 'funding', 'fluorescentBan', 'retrofitTubes'],
 });

@@ -15,4 +15,5 @@ export default defineServicePage({
     { key: 'ownTeam', icon: 'helmet-safety' },
     { key: 'service', icon: 'calendar-days' },
   ],
+  faq: ['selfConsumption', 'storageSize', 'registration', 'roof', 'duration'],
 });
