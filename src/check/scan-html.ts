@@ -1,0 +1,265 @@
+/**
+ * One pass over an HTML document, collecting what the site checks need: head facts, headings,
+ * ids, every URL the page references, JSON-LD blocks and the runtime's boot data.
+ *
+ * A hand-written tokenizer rather than a parser: the check runs on every build, and building a
+ * tree of 15,000 pages would cost more than rendering them. It walks character codes, jumps over
+ * quoted values and raw text with `indexOf`, and cuts out only the attributes it uses. Pure.
+ */
+import { decodeEntities } from './html-entities.js';
+import { parseSrcset, urlsInCss } from './css-and-srcset.js';
+
+/** A URL the document points to, with what points to it (for the message). */
+export interface Reference {
+  /** `link`: `<a>`/`<area>` a visitor follows; `asset`: a file the page loads; `json-ld`: a URL in structured data. */
+  kind: 'link' | 'asset' | 'json-ld';
+  /** How the problem message names the reference: `link to`, `<img src>`, `url() in <style>`… */
+  source: string;
+  url: string;
+}
+
+export interface AlternateLink {
+  hreflang: string;
+  href: string;
+}
+
+export interface HtmlFacts {
+  /** `<html lang>`. */
+  lang?: string;
+  /** Text of each `<title>` in the head. */
+  titles: string[];
+  /** `content` of each `<meta name="description">`. */
+  descriptions: string[];
+  h1Count: number;
+  /** Every `id`, and `name` of `<a>`: what a `#fragment` can point to. */
+  ids: string[];
+  /** `<base href>`, when the document sets one. */
+  base?: string;
+  canonicals: string[];
+  alternates: AlternateLink[];
+  /** Links and assets: `a`, `link` (except canonical and hreflang), `script`, `img`, `srcset`, CSS `url()`. */
+  references: Reference[];
+  /** Raw text of each `<script type="application/ld+json">`. */
+  jsonLd: string[];
+  /** Raw text of `<script id="sitegen-boot">`, whose asset URLs the runtime loads. */
+  boot?: string;
+}
+
+/** Attributes holding one URL, per element. */
+const URL_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href'],
+  area: ['href'],
+  script: ['src'],
+  img: ['src'],
+  source: ['src'],
+  iframe: ['src'],
+  video: ['src', 'poster'],
+  audio: ['src'],
+  track: ['src'],
+  embed: ['src'],
+  object: ['data'],
+  use: ['href', 'xlink:href'],
+  image: ['href', 'xlink:href'],
+};
+/** Elements whose attributes matter. */
+const INTERESTING = new Set(['html', 'base', 'meta', 'link', ...Object.keys(URL_ATTRIBUTES)]);
+/** Elements whose text is not markup: everything up to their end tag is skipped. */
+const RAW_TEXT = ['script', 'style', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'iframe'];
+/**
+ * The only tags the scanner stops at, found by the regex engine in native code: on a typical page
+ * that is one tag in five. Then `</head>` and comments (skipped whole).
+ */
+const TAGS = new RegExp(`<(${[...new Set([...INTERESTING, ...RAW_TEXT, 'h1', 'body'])].join('|')})(?=[\\s/>])|<\\/head[\\s>]|<!--`, 'gi');
+/** `id` attributes anywhere in the body: a separate native pass beats stopping at every tag. */
+const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+
+const enum Char {
+  Tab = 9,
+  LineFeed = 10,
+  FormFeed = 12,
+  CarriageReturn = 13,
+  Space = 32,
+  DoubleQuote = 34,
+  SingleQuote = 39,
+  Slash = 47,
+  Equals = 61,
+  GreaterThan = 62,
+}
+
+export function scanHtml(html: string): HtmlFacts {
+  const facts: HtmlFacts = { titles: [], descriptions: [], h1Count: 0, ids: [], canonicals: [], alternates: [], references: [], jsonLd: [] };
+  let inHead = true;
+  let bodyStart = 0;
+  TAGS.lastIndex = 0;
+  for (let match = TAGS.exec(html); match; match = TAGS.exec(html)) {
+    const name = match[1]?.toLowerCase();
+    if (name === undefined) {
+      if (match[0] === '<!--') TAGS.lastIndex = endOf(html, '-->', TAGS.lastIndex);
+      else inHead = false;
+      continue;
+    }
+    const { attributes, end } = readAttributes(html, TAGS.lastIndex);
+    TAGS.lastIndex = end;
+    if (name === 'h1') facts.h1Count += 1;
+    else if (name === 'body') {
+      inHead = false;
+      bodyStart = end;
+    } else collectFromTag(facts, name, attributes);
+    if (!RAW_TEXT.includes(name)) continue;
+    const close = findEndTag(html, name, end);
+    const text = html.slice(end, close);
+    if (name === 'title' && inHead) facts.titles.push(normalizeSpace(decodeEntities(text)));
+    else if (name === 'style') collectCssUrls(facts, text, 'url() in <style>');
+    else if (name === 'script') collectScriptData(facts, attributes, text);
+    TAGS.lastIndex = close;
+  }
+  collectBodyAttributes(facts, html, bodyStart);
+  return facts;
+}
+
+/** Ids, and `url()` in style attributes, from the body on. */
+function collectBodyAttributes(facts: HtmlFacts, html: string, from: number): void {
+  ID_ATTRIBUTE.lastIndex = from;
+  for (let match = ID_ATTRIBUTE.exec(html); match; match = ID_ATTRIBUTE.exec(html)) {
+    const id = decodeEntities(match[1] ?? match[2] ?? match[3] ?? '');
+    if (id) facts.ids.push(id);
+  }
+  if (!html.includes('url(', from)) return;
+  STYLE_ATTRIBUTE.lastIndex = from;
+  for (let match = STYLE_ATTRIBUTE.exec(html); match; match = STYLE_ATTRIBUTE.exec(html)) {
+    collectCssUrls(facts, decodeEntities(match[1] ?? match[2] ?? ''), 'url() in a style attribute');
+  }
+}
+
+/** The attributes of the start tag whose name ends at `from`, and where the tag ends. */
+function readAttributes(html: string, from: number): { attributes: Map<string, string>; end: number } {
+  const attributes = new Map<string, string>();
+  let i = from;
+  for (;;) {
+    while (i < html.length && isSpace(html.charCodeAt(i))) i += 1;
+    if (i >= html.length) return { attributes, end: html.length };
+    const code = html.charCodeAt(i);
+    if (code === Char.GreaterThan) return { attributes, end: i + 1 };
+    if (code === Char.Slash) {
+      i += 1;
+      continue;
+    }
+    const nameStart = i;
+    while (i < html.length && !isAttributeNameEnd(html.charCodeAt(i))) i += 1;
+    const nameEnd = i;
+    while (i < html.length && isSpace(html.charCodeAt(i))) i += 1;
+    let valueStart = i;
+    let valueEnd = i;
+    if (html.charCodeAt(i) === Char.Equals) {
+      i += 1;
+      while (i < html.length && isSpace(html.charCodeAt(i))) i += 1;
+      const quote = html.charCodeAt(i);
+      if (quote === Char.DoubleQuote || quote === Char.SingleQuote) {
+        valueStart = i + 1;
+        valueEnd = html.indexOf(quote === Char.DoubleQuote ? '"' : "'", valueStart);
+        if (valueEnd === -1) valueEnd = html.length;
+        i = valueEnd + 1;
+      } else {
+        valueStart = i;
+        while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== Char.GreaterThan) i += 1;
+        valueEnd = i;
+      }
+    }
+    const name = html.slice(nameStart, nameEnd).toLowerCase();
+    // The first of two equal attributes wins, as in browsers.
+    if (!attributes.has(name)) attributes.set(name, decodeEntities(html.slice(valueStart, valueEnd)));
+  }
+}
+
+function collectFromTag(facts: HtmlFacts, name: string, attributes: Map<string, string>): void {
+  switch (name) {
+    case 'html':
+      facts.lang ??= attributes.get('lang');
+      return;
+    case 'base':
+      facts.base ??= attributes.get('href');
+      return;
+    case 'meta':
+      if (attributes.get('name')?.toLowerCase() === 'description') facts.descriptions.push(normalizeSpace(attributes.get('content') ?? ''));
+      return;
+    case 'link':
+      collectLink(facts, attributes);
+      return;
+    case 'a': {
+      const anchorName = attributes.get('name');
+      if (anchorName) facts.ids.push(anchorName);
+      break;
+    }
+    case 'img':
+    case 'source':
+      for (const url of parseSrcset(attributes.get('srcset') ?? '')) facts.references.push({ kind: 'asset', source: `<${name} srcset>`, url });
+      break;
+  }
+  for (const attribute of URL_ATTRIBUTES[name] ?? []) {
+    const url = attributes.get(attribute);
+    if (url === undefined) continue;
+    if (name === 'a' || name === 'area') facts.references.push({ kind: 'link', source: 'link to', url });
+    else facts.references.push({ kind: 'asset', source: `<${name} ${attribute}>`, url });
+  }
+}
+
+function collectLink(facts: HtmlFacts, attributes: Map<string, string>): void {
+  const relations = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const href = attributes.get('href');
+  const hreflang = attributes.get('hreflang');
+  if (href !== undefined) {
+    if (relations.includes('canonical')) facts.canonicals.push(href);
+    else if (relations.includes('alternate') && hreflang !== undefined) facts.alternates.push({ hreflang, href });
+    else facts.references.push({ kind: 'asset', source: `<link rel="${relations.join(' ')}" href>`, url: href });
+  }
+  for (const url of parseSrcset(attributes.get('imagesrcset') ?? '')) facts.references.push({ kind: 'asset', source: '<link imagesrcset>', url });
+}
+
+function collectScriptData(facts: HtmlFacts, attributes: Map<string, string>, text: string): void {
+  const type = attributes.get('type')?.toLowerCase();
+  if (type === 'application/ld+json') facts.jsonLd.push(text);
+  else if (attributes.get('id') === 'sitegen-boot') facts.boot = text;
+}
+
+function collectCssUrls(facts: HtmlFacts, css: string, source: string): void {
+  for (const url of urlsInCss(css)) facts.references.push({ kind: 'asset', source, url });
+}
+
+/** Whether the text at `start` is `lower` in any case; `lower` holds lowercase letters and digits. */
+function equalsIgnoringCase(html: string, start: number, lower: string): boolean {
+  for (let k = 0; k < lower.length; k += 1) {
+    if ((html.charCodeAt(start + k) | 0x20) !== lower.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/** Where the text of a raw-text element ends: at its end tag, any case, or the end of the file. */
+function findEndTag(html: string, name: string, from: number): number {
+  for (let at = html.indexOf('</', from); at !== -1; at = html.indexOf('</', at + 2)) {
+    if (equalsIgnoringCase(html, at + 2, name) && isNameEnd(html.charCodeAt(at + 2 + name.length))) return at;
+  }
+  return html.length;
+}
+
+/** The position after `marker` searching from `from`, or the end of the file. */
+function endOf(html: string, marker: string, from: number): number {
+  const at = html.indexOf(marker, from);
+  return at === -1 ? html.length : at + marker.length;
+}
+
+function isSpace(code: number): boolean {
+  return code === Char.Space || code === Char.LineFeed || code === Char.Tab || code === Char.CarriageReturn || code === Char.FormFeed;
+}
+
+function isNameEnd(code: number): boolean {
+  return isSpace(code) || code === Char.Slash || code === Char.GreaterThan || Number.isNaN(code);
+}
+
+function isAttributeNameEnd(code: number): boolean {
+  return isSpace(code) || code === Char.Equals || code === Char.GreaterThan || code === Char.Slash;
+}
+
+function normalizeSpace(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
