@@ -48,11 +48,12 @@ const facts = css({
   margin: `0 0 ${space.lg}`,
   display: 'grid',
   gap: space.md,
-  '& > div': { display: 'grid', gridTemplateColumns: '1.5rem 1fr', columnGap: space.sm },
-  '& dt': { gridColumn: 2, fontSize: fontSizes.sm, color: colors.textMuted },
-  '& dd': { gridColumn: 2, margin: 0, fontWeight: 600 },
+  // The icon sits in the dt (a dl's div may hold only dt and dd), hung into the left margin.
+  '& > div': { position: 'relative', paddingLeft: `calc(1.5rem + ${space.sm})` },
+  '& dt': { fontSize: fontSizes.sm, color: colors.textMuted },
+  '& dd': { margin: 0, fontWeight: 600 },
 });
-const factIcon = css({ gridRow: '1 / span 2', color: colors.primary, marginTop: '0.2rem' });
+const factIcon = css({ position: 'absolute', left: 0, top: '0.2rem', fontSize: '1rem', color: colors.primary });
 
 const applyText = css({ marginBottom: space.lg });
 const fullWidth = css({ width: '100%' });
@@ -63,8 +64,10 @@ const backIcon = css({ transform: 'scaleX(-1)' });
 function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div>
-      <Icon name={icon} className={factIcon} />
-      <dt>{label}</dt>
+      <dt>
+        <Icon name={icon} className={factIcon} />
+        {label}
+      </dt>
       <dd>{children}</dd>
     </div>
   );
