@@ -51,7 +51,8 @@ export interface BuildResult {
   files?: Map<string, string | Uint8Array>;
   /** What the site checks found that does not fail the build (e.g. recommended JSON-LD properties). */
   warnings: CheckProblem[];
-  stats: { pages: number; files: number; bytes: number; ms: number };
+  /** `checkMs`: the site checks' share of `ms` (scanning files as they are written, then the cross-page rules). */
+  stats: { pages: number; files: number; bytes: number; ms: number; checkMs: number };
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -90,9 +91,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   if (options.write !== false) await sweepLeftovers(config.outDir);
   const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, path.join(root, '.sitegen/cache/compressed'));
   // Every file passes the checker on its way out; nothing is swapped into place that fails it.
-  const checker = options.check === false ? undefined : new SiteChecker({ siteUrl: config.siteUrl });
-  const output = checker ? new CheckingSink(sink, checker) : sink;
+  const checking = options.check === false ? undefined : new CheckingSink(sink, new SiteChecker({ siteUrl: config.siteUrl }));
+  const output = checking ?? sink;
   let warnings: CheckProblem[] = [];
+  let checkMs = 0;
   try {
     await renderAll({
       root,
@@ -127,8 +129,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ]);
     const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
     await Promise.all(Object.entries(release).map(([file, content]) => output.write(file, content)));
-    if (checker) {
-      const { problems } = checker.finish();
+    if (checking) {
+      const { problems, ms } = checking.finish();
+      checkMs = ms;
       if (problems.some((problem) => problem.severity === 'error')) throw checkFailedError(problems, options.write === false ? undefined : path.relative(process.cwd(), config.outDir) || '.');
       warnings = problems;
     }
@@ -148,7 +151,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     pages,
     files: sink instanceof MemorySink ? sink.files : undefined,
     warnings,
-    stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started) },
+    stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started), checkMs: Math.round(checkMs) },
   };
 }
 

@@ -61,10 +61,22 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
   use: ['href', 'xlink:href'],
   image: ['href', 'xlink:href'],
 };
-/** Elements whose attributes matter. */
-const INTERESTING = new Set(['html', 'base', 'meta', 'link', ...Object.keys(URL_ATTRIBUTES)]);
+/** The attributes read, per element; the rest (classes, SVG paths…) are skipped without being cut out. */
+const READ_ATTRIBUTES: Record<string, string[]> = {
+  ...URL_ATTRIBUTES,
+  a: ['href', 'name'],
+  img: ['src', 'srcset'],
+  source: ['src', 'srcset'],
+  html: ['lang'],
+  base: ['href'],
+  meta: ['name', 'property', 'content'],
+  link: ['rel', 'href', 'hreflang', 'imagesrcset'],
+  script: ['src', 'type', 'id'],
+};
+const INTERESTING = new Set(Object.keys(READ_ATTRIBUTES));
+const NONE: string[] = [];
 /** Elements whose text is not markup: everything up to their end tag is skipped. */
-const RAW_TEXT = ['script', 'style', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'iframe'];
+const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'iframe']);
 /**
  * The only tags the scanner stops at, found by the regex engine in native code: on a typical page
  * that is one tag in five. Then `</head>` and comments (skipped whole).
@@ -99,14 +111,14 @@ export function scanHtml(html: string): HtmlFacts {
       else inHead = false;
       continue;
     }
-    const { attributes, end } = readAttributes(html, TAGS.lastIndex);
+    const { attributes, end } = readAttributes(html, TAGS.lastIndex, READ_ATTRIBUTES[name] ?? NONE);
     TAGS.lastIndex = end;
     if (name === 'h1') facts.h1Count += 1;
     else if (name === 'body') {
       inHead = false;
       bodyStart = end;
     } else collectFromTag(facts, name, attributes);
-    if (!RAW_TEXT.includes(name)) continue;
+    if (!RAW_TEXT.has(name)) continue;
     const close = findEndTag(html, name, end);
     const text = html.slice(end, close);
     if (name === 'title' && inHead) facts.titles.push(normalizeSpace(decodeEntities(text)));
@@ -132,8 +144,8 @@ function collectBodyAttributes(facts: HtmlFacts, html: string, from: number): vo
   }
 }
 
-/** The attributes of the start tag whose name ends at `from`, and where the tag ends. */
-function readAttributes(html: string, from: number): { attributes: Map<string, string>; end: number } {
+/** The `wanted` attributes of the start tag whose name ends at `from`, and where the tag ends. */
+function readAttributes(html: string, from: number, wanted: string[]): { attributes: Map<string, string>; end: number } {
   const attributes = new Map<string, string>();
   let i = from;
   for (;;) {
@@ -166,9 +178,9 @@ function readAttributes(html: string, from: number): { attributes: Map<string, s
         valueEnd = i;
       }
     }
-    const name = html.slice(nameStart, nameEnd).toLowerCase();
+    const name = wantedName(html, nameStart, nameEnd, wanted);
     // The first of two equal attributes wins, as in browsers.
-    if (!attributes.has(name)) attributes.set(name, decodeEntities(html.slice(valueStart, valueEnd)));
+    if (name !== undefined && !attributes.has(name)) attributes.set(name, decodeEntities(html.slice(valueStart, valueEnd)));
   }
 }
 
@@ -181,7 +193,7 @@ function collectFromTag(facts: HtmlFacts, name: string, attributes: Map<string, 
       facts.base ??= attributes.get('href');
       return;
     case 'meta':
-      if (attributes.get('name')?.toLowerCase() === 'description') facts.descriptions.push(normalizeSpace(attributes.get('content') ?? ''));
+      collectMeta(facts, attributes);
       return;
     case 'link':
       collectLink(facts, attributes);
@@ -193,15 +205,33 @@ function collectFromTag(facts: HtmlFacts, name: string, attributes: Map<string, 
     }
     case 'img':
     case 'source':
-      for (const url of parseSrcset(attributes.get('srcset') ?? '')) facts.references.push({ kind: 'asset', source: `<${name} srcset>`, url });
+      for (const url of parseSrcset(attributes.get('srcset') ?? '')) facts.references.push({ kind: 'asset', source: sourceName(name, 'srcset'), url });
       break;
   }
   for (const attribute of URL_ATTRIBUTES[name] ?? []) {
     const url = attributes.get(attribute);
     if (url === undefined) continue;
     if (name === 'a' || name === 'area') facts.references.push({ kind: 'link', source: 'link to', url });
-    else facts.references.push({ kind: 'asset', source: `<${name} ${attribute}>`, url });
+    else facts.references.push({ kind: 'asset', source: sourceName(name, attribute), url });
   }
+}
+
+/** Open Graph and Twitter card properties whose content is a URL of the site. */
+const META_URLS: Record<string, Reference['kind']> = {
+  'og:url': 'link',
+  'og:image': 'asset',
+  'og:image:url': 'asset',
+  'og:image:secure_url': 'asset',
+  'twitter:image': 'asset',
+};
+
+function collectMeta(facts: HtmlFacts, attributes: Map<string, string>): void {
+  const name = (attributes.get('name') ?? attributes.get('property'))?.toLowerCase();
+  if (name === undefined) return;
+  const content = attributes.get('content') ?? '';
+  if (name === 'description') facts.descriptions.push(normalizeSpace(content));
+  const kind = META_URLS[name];
+  if (kind && content) facts.references.push({ kind, source: `<meta ${attributes.has('property') ? 'property' : 'name'}="${name}">`, url: content });
 }
 
 function collectLink(facts: HtmlFacts, attributes: Map<string, string>): void {
@@ -211,7 +241,7 @@ function collectLink(facts: HtmlFacts, attributes: Map<string, string>): void {
   if (href !== undefined) {
     if (relations.includes('canonical')) facts.canonicals.push(href);
     else if (relations.includes('alternate') && hreflang !== undefined) facts.alternates.push({ hreflang, href });
-    else facts.references.push({ kind: 'asset', source: `<link rel="${relations.join(' ')}" href>`, url: href });
+    else facts.references.push({ kind: 'asset', source: sourceName('link', `rel="${relations.join(' ')}" href`), url: href });
   }
   for (const url of parseSrcset(attributes.get('imagesrcset') ?? '')) facts.references.push({ kind: 'asset', source: '<link imagesrcset>', url });
 }
@@ -224,6 +254,12 @@ function collectScriptData(facts: HtmlFacts, attributes: Map<string, string>, te
 
 function collectCssUrls(facts: HtmlFacts, css: string, source: string): void {
   for (const url of urlsInCss(css)) facts.references.push({ kind: 'asset', source, url });
+}
+
+/** The name at `start…end` if it is one of `wanted` (any case). */
+function wantedName(html: string, start: number, end: number, wanted: string[]): string | undefined {
+  for (const name of wanted) if (name.length === end - start && equalsIgnoringCase(html, start, name)) return name;
+  return undefined;
 }
 
 /** Whether the text at `start` is `lower` in any case; `lower` holds lowercase letters and digits. */
@@ -261,5 +297,15 @@ function isAttributeNameEnd(code: number): boolean {
 }
 
 function normalizeSpace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return /\s\s|[\t\n\r\f]/.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
+}
+
+const SOURCE_NAMES = new Map<string, string>();
+
+/** `<img srcset>`: one string per kind of reference, shared by every page, not one per tag. */
+function sourceName(element: string, attribute: string): string {
+  const key = `${element} ${attribute}`;
+  let name = SOURCE_NAMES.get(key);
+  if (name === undefined) SOURCE_NAMES.set(key, (name = `<${key}>`));
+  return name;
 }

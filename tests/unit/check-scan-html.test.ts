@@ -43,6 +43,15 @@ describe('scanHtml', () => {
     expect(facts.boot).toBe('{"stylesheet":"/s.css"}');
   });
 
+  it('takes Open Graph and Twitter card URLs as references', () => {
+    const facts = scanHtml('<head><meta property="og:url" content="https://e.com/x/"><meta property="og:image" content="https://e.com/og.png"><meta name="twitter:image" content="/tw.png"><meta property="og:title" content="X"></head>');
+    expect(facts.references).toEqual([
+      { kind: 'link', source: '<meta property="og:url">', url: 'https://e.com/x/' },
+      { kind: 'asset', source: '<meta property="og:image">', url: 'https://e.com/og.png' },
+      { kind: 'asset', source: '<meta name="twitter:image">', url: '/tw.png' },
+    ]);
+  });
+
   it('does not mistake canonical and hreflang links for assets', () => {
     const facts = scanHtml('<head><link rel="canonical" href="https://e.com/"><link rel="alternate" hreflang="de" href="https://e.com/"><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head>');
     expect(facts.references).toEqual([{ kind: 'asset', source: '<link rel="alternate" href>', url: '/feed.xml' }]);
