@@ -2,11 +2,14 @@
  * One pass over an HTML document, collecting what the site checks need: head facts, headings,
  * ids, every URL the page references, JSON-LD blocks and the runtime's boot data.
  *
- * A hand-written tokenizer rather than a parser: the check runs on every build, and building a
- * tree of 15,000 pages would cost more than rendering them. It walks character codes, jumps over
- * quoted values and raw text with `indexOf`, and cuts out only the attributes it uses. Pure.
+ * A hand-written scanner rather than a parser: the check runs on every build, and building a tree
+ * of 15,000 pages would cost more than rendering them. The regex engine finds the few tags that
+ * matter, raw text (scripts, styles) and comments are jumped over, and a second native pass
+ * collects the body's ids. That pass also sees ` id="…"` written as text, which HTML writers
+ * escape (`&quot;`), and at worst it would hide a broken fragment, never report a false one. Pure.
  */
 import { decodeEntities } from './html-entities.js';
+import { equalsIgnoringCase, isNameEnd, readAttributes } from './read-attributes.js';
 import { parseSrcset, urlsInCss } from './css-and-srcset.js';
 
 /** A URL the document points to, with what points to it (for the message). */
@@ -86,18 +89,6 @@ const TAGS = new RegExp(`<(${[...new Set([...INTERESTING, ...RAW_TEXT, 'h1', 'bo
 const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
-const enum Char {
-  Tab = 9,
-  LineFeed = 10,
-  FormFeed = 12,
-  CarriageReturn = 13,
-  Space = 32,
-  DoubleQuote = 34,
-  SingleQuote = 39,
-  Slash = 47,
-  Equals = 61,
-  GreaterThan = 62,
-}
 
 export function scanHtml(html: string): HtmlFacts {
   const facts: HtmlFacts = { titles: [], descriptions: [], h1Count: 0, ids: [], canonicals: [], alternates: [], references: [], jsonLd: [] };
@@ -141,46 +132,6 @@ function collectBodyAttributes(facts: HtmlFacts, html: string, from: number): vo
   STYLE_ATTRIBUTE.lastIndex = from;
   for (let match = STYLE_ATTRIBUTE.exec(html); match; match = STYLE_ATTRIBUTE.exec(html)) {
     collectCssUrls(facts, decodeEntities(match[1] ?? match[2] ?? ''), 'url() in a style attribute');
-  }
-}
-
-/** The `wanted` attributes of the start tag whose name ends at `from`, and where the tag ends. */
-function readAttributes(html: string, from: number, wanted: string[]): { attributes: Map<string, string>; end: number } {
-  const attributes = new Map<string, string>();
-  let i = from;
-  for (;;) {
-    while (i < html.length && isSpace(html.charCodeAt(i))) i += 1;
-    if (i >= html.length) return { attributes, end: html.length };
-    const code = html.charCodeAt(i);
-    if (code === Char.GreaterThan) return { attributes, end: i + 1 };
-    if (code === Char.Slash) {
-      i += 1;
-      continue;
-    }
-    const nameStart = i;
-    while (i < html.length && !isAttributeNameEnd(html.charCodeAt(i))) i += 1;
-    const nameEnd = i;
-    while (i < html.length && isSpace(html.charCodeAt(i))) i += 1;
-    let valueStart = i;
-    let valueEnd = i;
-    if (html.charCodeAt(i) === Char.Equals) {
-      i += 1;
-      while (i < html.length && isSpace(html.charCodeAt(i))) i += 1;
-      const quote = html.charCodeAt(i);
-      if (quote === Char.DoubleQuote || quote === Char.SingleQuote) {
-        valueStart = i + 1;
-        valueEnd = html.indexOf(quote === Char.DoubleQuote ? '"' : "'", valueStart);
-        if (valueEnd === -1) valueEnd = html.length;
-        i = valueEnd + 1;
-      } else {
-        valueStart = i;
-        while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== Char.GreaterThan) i += 1;
-        valueEnd = i;
-      }
-    }
-    const name = wantedName(html, nameStart, nameEnd, wanted);
-    // The first of two equal attributes wins, as in browsers.
-    if (name !== undefined && !attributes.has(name)) attributes.set(name, decodeEntities(html.slice(valueStart, valueEnd)));
   }
 }
 
@@ -256,20 +207,6 @@ function collectCssUrls(facts: HtmlFacts, css: string, source: string): void {
   for (const url of urlsInCss(css)) facts.references.push({ kind: 'asset', source, url });
 }
 
-/** The name at `start…end` if it is one of `wanted` (any case). */
-function wantedName(html: string, start: number, end: number, wanted: string[]): string | undefined {
-  for (const name of wanted) if (name.length === end - start && equalsIgnoringCase(html, start, name)) return name;
-  return undefined;
-}
-
-/** Whether the text at `start` is `lower` in any case; `lower` holds lowercase letters and digits. */
-function equalsIgnoringCase(html: string, start: number, lower: string): boolean {
-  for (let k = 0; k < lower.length; k += 1) {
-    if ((html.charCodeAt(start + k) | 0x20) !== lower.charCodeAt(k)) return false;
-  }
-  return true;
-}
-
 /** Where the text of a raw-text element ends: at its end tag, any case, or the end of the file. */
 function findEndTag(html: string, name: string, from: number): number {
   for (let at = html.indexOf('</', from); at !== -1; at = html.indexOf('</', at + 2)) {
@@ -282,18 +219,6 @@ function findEndTag(html: string, name: string, from: number): number {
 function endOf(html: string, marker: string, from: number): number {
   const at = html.indexOf(marker, from);
   return at === -1 ? html.length : at + marker.length;
-}
-
-function isSpace(code: number): boolean {
-  return code === Char.Space || code === Char.LineFeed || code === Char.Tab || code === Char.CarriageReturn || code === Char.FormFeed;
-}
-
-function isNameEnd(code: number): boolean {
-  return isSpace(code) || code === Char.Slash || code === Char.GreaterThan || Number.isNaN(code);
-}
-
-function isAttributeNameEnd(code: number): boolean {
-  return isSpace(code) || code === Char.Equals || code === Char.GreaterThan || code === Char.Slash;
 }
 
 function normalizeSpace(text: string): string {
