@@ -10,6 +10,10 @@ import { withoutExpired, type UnpublishedEntry } from '../content/expiry.js';
 import { loadCollections } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
 import { SitegenError } from '../errors.js';
+import { checkFailedError } from '../check/check-error.js';
+import { CheckingSink } from '../check/checking-sink.js';
+import type { CheckProblem } from '../check/problem.js';
+import { SiteChecker } from '../check/site-checker.js';
 import { expandPages } from '../routes/expand-pages.js';
 import type { Page } from '../shapes.js';
 import { bundleClient } from '../bundle/bundle-client.js';
@@ -32,6 +36,8 @@ export interface BuildOptions {
   compress?: boolean;
   /** false: keep every file in memory and return it; the output folder is not touched. */
   write?: boolean;
+  /** false: skip the site checks (links, head, hreflang, JSON-LD…) that otherwise fail the build. */
+  check?: boolean;
   env?: NodeJS.ProcessEnv;
   /** Stage results kept between builds in one process (`sitegen dev`); see stage-cache.ts. */
   cache?: StageCache;
@@ -46,7 +52,10 @@ export interface BuildResult {
   unpublished: UnpublishedEntry[];
   /** Output files, only with `write: false`. */
   files?: Map<string, string | Uint8Array>;
-  stats: { pages: number; files: number; bytes: number; ms: number };
+  /** What the site checks found that does not fail the build (e.g. recommended JSON-LD properties). */
+  warnings: CheckProblem[];
+  /** `checkMs`: the site checks' share of `ms` (scanning files as they are written, then the cross-page rules). */
+  stats: { pages: number; files: number; bytes: number; ms: number; checkMs: number };
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -86,6 +95,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
   const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, path.join(root, '.sitegen/cache/compressed'));
+  // Every file passes the checker on its way out; nothing is swapped into place that fails it.
+  const checking = options.check === false ? undefined : new CheckingSink(sink, new SiteChecker({ siteUrl: config.siteUrl }));
+  const output = checking ?? sink;
+  let warnings: CheckProblem[] = [];
+  let checkMs = 0;
   try {
     await renderAll({
       root,
@@ -111,15 +125,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       stylesheetFile,
       pages,
       defaultLocale: config.defaultLocale,
-      sink,
+      sink: output,
     });
     await Promise.all([
-      ...publicFiles.map((file) => sink.write(file.file, file.content)),
-      ...client.files.map((file) => sink.write(file.file, file.contents)),
-      ...clientMessages.files.map((file) => sink.write(file.file, file.content)),
+      ...publicFiles.map((file) => output.write(file.file, file.content)),
+      ...client.files.map((file) => output.write(file.file, file.contents)),
+      ...clientMessages.files.map((file) => output.write(file.file, file.content)),
     ]);
     const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
-    await Promise.all(Object.entries(release).map(([file, content]) => sink.write(file, content)));
+    await Promise.all(Object.entries(release).map(([file, content]) => output.write(file, content)));
+    if (checking) {
+      const { problems, ms } = checking.finish();
+      checkMs = ms;
+      if (problems.some((problem) => problem.severity === 'error')) throw checkFailedError(problems, options.write === false ? undefined : path.relative(process.cwd(), config.outDir) || '.');
+      warnings = problems;
+    }
     if (sink instanceof StagingSink) {
       await sink.finish();
       await sink.swapInto(config.outDir);
@@ -136,7 +156,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     pages,
     unpublished,
     files: sink instanceof MemorySink ? sink.files : undefined,
-    stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started) },
+    warnings,
+    stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started), checkMs: Math.round(checkMs) },
   };
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build } from '../build/build.js';
+import { formatCheckReport } from '../check/format-report.js';
 import { describeUnpublished } from '../content/expiry.js';
 import { formatBytes } from './format.js';
 
@@ -9,10 +10,13 @@ export interface BuildCommandOptions {
   siteUrl?: string;
   /** false with --no-compress; commander sets true otherwise, which must not override the config. */
   compress?: boolean;
+  /** false with --no-check. */
+  check?: boolean;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<void> {
-  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: options.compress === false ? false : undefined });
+  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: options.compress === false ? false : undefined, check: options.check !== false });
+  if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   process.stdout.write(
     `Built ${result.stats.pages} pages (${result.stats.files} files, ${formatBytes(result.stats.bytes)}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}\n`,

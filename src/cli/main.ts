@@ -2,6 +2,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatError } from '../errors.js';
 import type { BuildCommandOptions } from './build-command.js';
+import type { CheckCommandOptions } from './check-command.js';
 import type { DevCommandOptions } from './dev-command.js';
 import type { ServeCommandOptions } from './serve-command.js';
 
@@ -9,6 +10,7 @@ import type { ServeCommandOptions } from './serve-command.js';
 // dependencies (esbuild, zod, marked…) and every start stays fast.
 const runBuild = async (options: BuildCommandOptions) => (await import('./build-command.js')).runBuild(options);
 const runServe = async (options: ServeCommandOptions) => (await import('./serve-command.js')).runServe(options);
+const runCheck = async (options: CheckCommandOptions) => (await import('./check-command.js')).runCheck(options);
 const runDev = async (options: DevCommandOptions) => (await import('./dev-command.js')).runDev(options);
 
 function port(value: string): number {
@@ -30,6 +32,7 @@ function createProgram(): Command {
     .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "dist")')
     .option('--site-url <url>', 'public URL of the site, overrides the config\'s siteUrl')
     .option('--no-compress', 'skip the precompressed .gz and .br copies')
+    .option('--no-check', 'skip the site checks that otherwise fail the build (see sitegen check)')
     .action(runBuild);
 
   program
@@ -39,6 +42,13 @@ function createProgram(): Command {
     .option('-p, --port <port>', 'port', port, 3000)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(runServe);
+
+  program
+    .command('check')
+    .description('check a built site: links, assets and fragments resolve; one h1, a title and a description per page; hreflang, JSON-LD, sitemap')
+    .option('-d, --dir <dir>', 'built folder to check', 'dist')
+    .option('--site-url <url>', 'public URL the site was built for (default: read from the home page\'s canonical link)')
+    .action(runCheck);
 
   program
     .command('dev')

@@ -1,0 +1,31 @@
+/** An output sink that shows every file to the site checker on its way to the real sink. */
+import type { OutputSink } from '../build/output.js';
+import type { CheckResult, SiteChecker } from './site-checker.js';
+
+export class CheckingSink implements OutputSink {
+  /** Time spent checking, in ms: the check's share of the build. */
+  private ms = 0;
+
+  constructor(
+    private readonly sink: OutputSink,
+    private readonly checker: SiteChecker,
+  ) {}
+
+  get stats(): OutputSink['stats'] {
+    return this.sink.stats;
+  }
+
+  write(file: string, content: string | Uint8Array): Promise<void> {
+    const started = performance.now();
+    this.checker.add(file, content);
+    this.ms += performance.now() - started;
+    return this.sink.write(file, content);
+  }
+
+  /** Runs the cross-page rules once every file has been written; `ms` is the whole check's time. */
+  finish(): CheckResult & { ms: number } {
+    const started = performance.now();
+    const result = this.checker.finish();
+    return { ...result, ms: this.ms + performance.now() - started };
+  }
+}
