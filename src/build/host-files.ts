@@ -1,5 +1,5 @@
 /**
- * `_headers` and `_redirects` for static hosts, from what the build wrote: a sink in front of the
+ * `_headers`, `_redirects` and `.nojekyll` for static hosts, from what the build wrote: a sink in front of the
  * real one notes every file's name and hashes the inline CSS of every HTML document, so the
  * Content-Security-Policy allows exactly the styles the pages carry.
  */
@@ -36,6 +36,9 @@ export class HostingRecorder implements OutputSink {
         islands: Object.keys(config.islands).length > 0,
       }),
       _redirects: renderRedirectsFile(config.locales.map((locale) => locale.code)),
+      // GitHub Pages runs Jekyll on a branch deploy, which drops every path starting with `_`
+      // (`_sitegen/`, `_payload.json`) unless this file exists.
+      '.nojekyll': '',
     };
   }
 }

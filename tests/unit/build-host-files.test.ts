@@ -52,6 +52,10 @@ describe('the host files of a build', () => {
     expect(text(files.get('_redirects'), '_redirects')).toContain('/de/*  /de/404.html  404');
   });
 
+  it('writes .nojekyll, without which a GitHub Pages branch deploy drops _sitegen/ and every _payload.json', () => {
+    expect(files.get('.nojekyll')).toBe('');
+  });
+
   it('adds the endpoint of the contact form to connect-src and form-action when it is on another origin', async () => {
     await fixture.edit('generator.config.ts', (source) => source.replace("icons: { svg: '/icon.svg' },", "icons: { svg: '/icon.svg' },\n  site: { contact: { endpoint: 'https://forms.example.net/send' } },"));
     files = (await build({ root: fixture.dir, write: false })).files!;
