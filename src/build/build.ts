@@ -19,6 +19,7 @@ import type { Page } from '../shapes.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import { clientMessageFiles, detectScriptTag, errorPayloadFile, islandPreloadTags, runtimeHeadTags } from './client-assets.js';
 import { compileServer } from './compile-server.js';
+import { HostingRecorder } from './host-files.js';
 import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './output.js';
 import { readPublicFiles } from './public-files.js';
 import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
@@ -100,6 +101,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const output = checking ?? sink;
   let warnings: CheckProblem[] = [];
   let checkMs = 0;
+  // Every file goes through the recorder, so _headers knows the output's files and inline CSS.
+  const out = new HostingRecorder(output);
   try {
     await renderAll({
       root,
@@ -125,15 +128,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       stylesheetFile,
       pages,
       defaultLocale: config.defaultLocale,
-      sink: output,
+      sink: out,
     });
     await Promise.all([
-      ...publicFiles.map((file) => output.write(file.file, file.content)),
-      ...client.files.map((file) => output.write(file.file, file.contents)),
-      ...clientMessages.files.map((file) => output.write(file.file, file.content)),
+      ...publicFiles.map((file) => out.write(file.file, file.content)),
+      ...client.files.map((file) => out.write(file.file, file.contents)),
+      ...clientMessages.files.map((file) => out.write(file.file, file.content)),
     ]);
     const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
-    await Promise.all(Object.entries(release).map(([file, content]) => output.write(file, content)));
+    await Promise.all(Object.entries(release).map(([file, content]) => out.write(file, content)));
+    const hostFiles = out.hostFiles(config, publicFiles.map((file) => file.file));
+    await Promise.all(Object.entries(hostFiles).map(([file, content]) => output.write(file, content)));
     if (checking) {
       const { problems, ms } = checking.finish();
       checkMs = ms;

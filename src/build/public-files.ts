@@ -11,6 +11,9 @@ export interface PublicFile {
   content: Buffer;
 }
 
+/** Written by the build from its own policy (src/build/host-headers.ts). */
+const HOST_FILES = ['_headers', '_redirects'];
+
 export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFile[]> {
   const files = existsSync(config.publicDir) ? (await fg('**/*', { cwd: config.publicDir, onlyFiles: true, dot: false })).sort() : [];
   const problems: Problem[] = [];
@@ -23,6 +26,8 @@ export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFil
   for (const file of files) {
     if (file.startsWith('_sitegen/') || file.endsWith('index.html') || file.endsWith('_payload.json')) {
       problems.push({ file: path.relative(config.root, path.join(config.publicDir, file)), message: 'would overwrite a generated file; rename or move it' });
+    } else if (HOST_FILES.includes(file)) {
+      problems.push({ file: path.relative(config.root, path.join(config.publicDir, file)), message: `would overwrite the ${file} file the build writes for static hosts; remove it (see "Deployment" in the README)` });
     }
   }
   if (problems.length > 0) throw problemsError('The public files have errors', problems);

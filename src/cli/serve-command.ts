@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { formatProblem } from '../errors.js';
 import { assertBuiltSite, createSiteServer, listen } from '../serve/create-server.js';
+import { createHeadersFileReader, HEADERS_FILE } from '../serve/response-headers.js';
 
 export interface ServeCommandOptions {
   dir: string;
@@ -13,9 +16,19 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
   const server = createSiteServer({ dir });
   const url = await listen(server, { port: options.port, host: options.host });
   process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${url}  (Ctrl+C to stop)\n`);
+  warnAboutHeadersFile(dir);
   await new Promise<void>((resolve) => {
     const stop = () => server.close(() => resolve());
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+}
+
+/** A host would ignore a broken line of _headers silently; say so here, where it can be fixed. */
+function warnAboutHeadersFile(dir: string): void {
+  if (!existsSync(path.join(dir, HEADERS_FILE))) {
+    process.stderr.write(`No ${HEADERS_FILE} in this folder: serving without security headers and with no-cache everywhere. Rebuild with "npx sitegen build" to get one.\n`);
+    return;
+  }
+  for (const problem of createHeadersFileReader(dir)().problems) process.stderr.write(`Ignored: ${formatProblem(problem)}\n`);
 }

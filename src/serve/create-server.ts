@@ -1,7 +1,8 @@
 /**
  * `sitegen serve`: a built site served the way a good static host does: 404 pages with the
- * right status and locale, trailing-slash redirects, caching by kind of file, precompressed
- * brotli and gzip, nothing outside the folder.
+ * right status and locale, trailing-slash redirects, the headers of the folder's `_headers`
+ * (caching by kind of file, security headers) on every response, precompressed brotli and gzip,
+ * nothing outside the folder.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -11,8 +12,9 @@ import { SitegenError } from '../errors.js';
 import { escapeHtml } from '../render/head.js';
 import { REQUEST_PATH_SLOT } from '../render/request-path-slot.js';
 import type { ReleaseManifest, LatestRelease } from '../shapes.js';
-import { cacheControlFor } from './cache-policy.js';
-import { isHiddenPath, notFoundFile, trailingSlashRedirect } from './request-path.js';
+import { REVALIDATE } from '../build/host-headers.js';
+import { isHiddenPath, isHostConfigFile, notFoundFile, trailingSlashRedirect } from './request-path.js';
+import { createHeadersFileReader, responseHeaders } from './response-headers.js';
 
 export interface SiteServerOptions {
   dir: string;
@@ -22,11 +24,6 @@ export interface SiteServerOptions {
   transformHtml?: (html: string) => string;
 }
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
-
 export function assertBuiltSite(dir: string): void {
   if (!existsSync(path.join(dir, '_sitegen/builds/latest.json')) || !existsSync(path.join(dir, 'index.html'))) {
     throw new SitegenError(`${dir} holds no built site`, { hint: 'Run "npx sitegen build" first, or pass the output folder with --dir.' });
@@ -35,6 +32,7 @@ export function assertBuiltSite(dir: string): void {
 
 export function createSiteHandler({ dir, before, transformHtml }: SiteServerOptions) {
   const root = path.resolve(dir);
+  const readHeadersFile = createHeadersFileReader(root);
 
   // Files are looked up on each request (sirv's dev mode) rather than indexed at start-up:
   // a rebuild swaps the whole folder, and a stale index would point at files that are gone.
@@ -46,38 +44,38 @@ export function createSiteHandler({ dir, before, transformHtml }: SiteServerOpti
     // Lets `/x/` find `x/index.html`; `/x` never gets here, it is redirected first.
     extensions: ['html'],
     dotfiles: false,
-    setHeaders: (res: ServerResponse, pathname: string) => {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-    },
+    // Cache-Control and the rest come from _headers, set on the response before sirv runs (it keeps them).
   });
 
   function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
     const file = notFoundFile(pathname, readLocales(root));
     let html = readNotFoundPage(root, file).replace(REQUEST_PATH_SLOT, `<span data-sitegen-request-path>${escapeHtml(pathname)}</span>`);
     if (transformHtml) html = transformHtml(html);
-    res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(html) });
+    // Never cached, whatever the path's rule says: a file published later must show at once.
+    res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': Buffer.byteLength(html) });
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
   return (req: IncomingMessage, res: ServerResponse): void => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let pathname: string | undefined;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      // Answered with a 404 below, once the headers are set.
+    }
+    // Every response, redirects and errors included, carries the headers its path's rules name.
+    for (const [name, value] of responseHeaders(pathname ?? url.pathname, readHeadersFile().rules)) res.setHeader(name, value);
     if (before?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain;charset=utf-8' });
       res.end('Method Not Allowed\n');
       return;
     }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      sendNotFound(req, res, url.pathname);
-      return;
-    }
-    // sirv's per-request lookup ignores `dotfiles: false`, so hidden files are refused here.
-    if (isHiddenPath(pathname)) {
-      sendNotFound(req, res, pathname);
+    // sirv's per-request lookup ignores `dotfiles: false`, so hidden files are refused here; the
+    // host files are read by hosts, never served by them.
+    if (pathname === undefined || isHiddenPath(pathname) || isHostConfigFile(pathname)) {
+      sendNotFound(req, res, pathname ?? url.pathname);
       return;
     }
     const redirect = trailingSlashRedirect(url.pathname, url.search);
@@ -90,7 +88,7 @@ export function createSiteHandler({ dir, before, transformHtml }: SiteServerOpti
       const file = path.join(root, pathname, 'index.html');
       if (file.startsWith(root + path.sep) && existsSync(file)) {
         const html = transformHtml(readFileSync(file, 'utf8'));
-        res.writeHead(200, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-cache' });
+        res.writeHead(200, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE });
         res.end(req.method === 'HEAD' ? undefined : html);
         return;
       }

@@ -20,3 +20,8 @@ export function notFoundFile(pathname: string, locales: string[]): string {
 export function isHiddenPath(pathname: string): boolean {
   return pathname.split('/').some((segment, index) => segment.startsWith('.') && !(index === 1 && segment === '.well-known'));
 }
+
+/** `_headers` and `_redirects` configure the host; Netlify and Cloudflare Pages never serve them. */
+export function isHostConfigFile(pathname: string): boolean {
+  return pathname === '/_headers' || pathname === '/_redirects';
+}

@@ -178,6 +178,94 @@ describe('sitegen serve', () => {
     });
   });
 
+  describe('headers from _headers', () => {
+    /** The security headers every response must carry, whatever its status. */
+    function expectSecurityHeaders(response: RawResponse, what: string): void {
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy, what).toContain("default-src 'self'; script-src 'self'; style-src 'self' 'sha256-");
+      expect(policy, what).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options'], what).toBe('nosniff');
+      expect(response.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy'], what).toContain('camera=()');
+      expect(response.headers['x-frame-options'], what).toBe('DENY');
+    }
+
+    it('sends the Content-Security-Policy of dist/_headers, without upgrade-insecure-requests over plain HTTP', async () => {
+      const written = /Content-Security-Policy: (.*)/.exec(await readFile(fixture.path('dist/_headers'), 'utf8'))![1]!;
+      expect(written).toContain('upgrade-insecure-requests');
+      const response = await get('/about/');
+      expect(response.headers['content-security-policy']).toBe(written.replace('; upgrade-insecure-requests', ''));
+    });
+
+    it.each([
+      ['a page', '/about/', 200, 'no-cache'],
+      ['a payload', '/en/about/_payload.json', 200, 'no-cache'],
+      ['the release pointer', '/_sitegen/builds/latest.json', 200, 'no-cache'],
+      ['a public file', '/icon.svg', 200, 'public, max-age=3600'],
+      ['an unknown page', '/en/nope/', 404, 'no-cache'],
+      ['a missing hashed asset', '/_sitegen/chunks/gone-ABC123.js', 404, 'no-cache'],
+      ['a path without its slash', '/about', 301, 'public, max-age=3600'],
+    ])('answers %s (%s) with %i, Cache-Control %s and the security headers', async (what, rawPath, status, cacheControl) => {
+      const response = await get(rawPath);
+      expect(response.status).toBe(status);
+      expect(response.headers['cache-control']).toBe(cacheControl);
+      expectSecurityHeaders(response, what);
+    });
+
+    it('answers a hashed asset with immutable caching and the security headers', async () => {
+      const runtime = /src="(\/_sitegen\/runtime-[^"]+\.js)"/.exec(await readFile(fixture.path('dist/index.html'), 'utf8'))![1]!;
+      const response = await get(runtime, { headers: { 'Accept-Encoding': 'br' } });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expectSecurityHeaders(response, runtime);
+    });
+
+    it('sends the headers with a 304 Not Modified too', async () => {
+      const { etag } = (await get('/about/')).headers;
+      const response = await get('/about/', { headers: { 'If-None-Match': String(etag) } });
+      expect(response.status).toBe(304);
+      expectSecurityHeaders(response, '304');
+    });
+
+    it('answers a refused method with the security headers', async () => {
+      const response = await get('/', { method: 'POST' });
+      expect(response.status).toBe(405);
+      expectSecurityHeaders(response, '405');
+    });
+
+    it.each(['/_headers', '/_redirects'])('never serves the host file %s', async (rawPath) => {
+      expect(existsSync(fixture.path(`dist${rawPath}`))).toBe(true);
+      const response = await get(rawPath);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('Content-Security-Policy:');
+    });
+
+    it('honours a hand edit of dist/_headers on the next request', async () => {
+      const original = await readFile(fixture.path('dist/_headers'), 'utf8');
+      try {
+        await writeFile(fixture.path('dist/_headers'), `${original}\n/about/\n  X-Edited: yes\n`);
+        expect((await get('/about/')).headers['x-edited']).toBe('yes');
+        expect((await get('/en/about/')).headers['x-edited']).toBeUndefined();
+      } finally {
+        await writeFile(fixture.path('dist/_headers'), original);
+      }
+      expect((await get('/about/')).headers['x-edited']).toBeUndefined();
+    });
+
+    it('names the file and line of a _headers line a host would ignore when it starts', async () => {
+      const original = await readFile(fixture.path('dist/_headers'), 'utf8');
+      let second: RunningServer | undefined;
+      try {
+        await writeFile(fixture.path('dist/_headers'), `${original}\n/about/\n  X-Broken\n`);
+        second = await startServe([], fixture.dir);
+        await expect.poll(() => second!.output()).toMatch(/Ignored: dist\/_headers:\d+: "X-Broken" is not a header; write it as Name: value/);
+      } finally {
+        await second?.stop();
+        await writeFile(fixture.path('dist/_headers'), original);
+      }
+    });
+  });
+
   describe('compression', () => {
     it('has precompressed copies of the pages of 1 KB and more', () => {
       expect(existsSync(fixture.path('dist/about/index.html.br'))).toBe(true);

@@ -1,39 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from '../../src/serve/cache-policy.js';
-import { notFoundFile, trailingSlashRedirect } from '../../src/serve/request-path.js';
-
-describe('cacheControlFor', () => {
-  it('keeps content-hashed sitegen files for a year', () => {
-    expect(IMMUTABLE).toMatch(/max-age=31536000/);
-    expect(IMMUTABLE).toMatch(/immutable/);
-  });
-
-  it.each(['/_sitegen/runtime-3f9a1c2b.js', '/_sitegen/island-contact-form-8d7e6f5a.js', '/_sitegen/messages/de-0a1b2c3d.json', '/_sitegen/builds/meta/abc123def456.json'])(
-    'caches %s as immutable',
-    (pathname) => {
-      expect(cacheControlFor(pathname)).toBe(IMMUTABLE);
-    },
-  );
-
-  it.each([
-    ['the release pointer', '/_sitegen/builds/latest.json'],
-    ['the home page', '/'],
-    ['a page', '/about-us/'],
-    ['an English page', '/en/career/pv-installer/'],
-    ['a page file', '/about-us/index.html'],
-    ['the 404 page', '/404.html'],
-    ['a payload', '/about-us/_payload.json'],
-    ['the home payload', '/_payload.json'],
-  ])('revalidates %s (%s) on every use, so a release shows at once', (_, pathname) => {
-    expect(cacheControlFor(pathname)).toBe(REVALIDATE);
-    expect(REVALIDATE).toBe('no-cache');
-  });
-
-  it('caches public files for a while but not forever', () => {
-    expect(cacheControlFor('/favicon.svg')).toMatch(/max-age=\d+/);
-    expect(cacheControlFor('/favicon.svg')).not.toMatch(/immutable|no-cache/);
-  });
-});
+import { isHostConfigFile, notFoundFile, trailingSlashRedirect } from '../../src/serve/request-path.js';
 
 describe('trailingSlashRedirect', () => {
   it.each([
@@ -74,5 +40,17 @@ describe('notFoundFile', () => {
     ['/', '404.html'],
   ])('answers %s with %s', (pathname, file) => {
     expect(notFoundFile(pathname, locales)).toBe(file);
+  });
+});
+
+describe('isHostConfigFile', () => {
+  it.each([
+    ['/_headers', true],
+    ['/_redirects', true],
+    ['/en/_headers', false],
+    ['/_headers/', false],
+    ['/about-us/', false],
+  ])('%s is a host config file: %s', (pathname, expected) => {
+    expect(isHostConfigFile(pathname)).toBe(expected);
   });
 });
