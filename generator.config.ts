@@ -11,7 +11,7 @@ const posting = z.strictObject({
   updated: z.coerce.date().optional(),
   salary: z.strictObject({ min: z.number().positive(), max: z.number().positive(), currency: z.string().length(3), unit: z.enum(['HOUR', 'MONTH', 'YEAR']) }).optional(),
   contact: z.string().min(1),
-});
+}).refine((posting) => posting.validThrough >= posting.datePosted, { path: ['validThrough'], message: 'is before datePosted; a posting cannot end before it is published' });
 
 export default defineConfig({
   siteUrl: 'https://www.mustermann-elektrotechnik.de',
@@ -34,7 +34,8 @@ export default defineConfig({
     { path: '/services/photovoltaics/', page: 'services-photovoltaics' },
   ],
   collections: {
-    careers: { dir: 'site/content/careers', schema: posting },
+    // A posting whose validThrough has passed when the site is built is left out (README "Add a posting").
+    careers: { dir: 'site/content/careers', schema: posting, expires: 'validThrough' },
   },
   cookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax', path: '/' },
   release: { checkIntervalMs: 60 * 60 * 1000 },
@@ -45,5 +46,9 @@ export default defineConfig({
   clientMessages: ['contact.form'],
   // The picture link previews show (rendered from site/share/share-card.svg, see the README's SEO section).
   share: { image: '/share/share-card.png', alt: 'share.imageAlt' },
-  site: {},
+  site: {
+    // Where the contact form posts its JSON (see README "Contact form"); an https:// URL or a path
+    // on this site. Unset: the form composes an email to the company instead.
+    contact: { endpoint: process.env.CONTACT_ENDPOINT },
+  },
 });

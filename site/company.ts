@@ -123,3 +123,18 @@ export const company: Company = {
 /** A tel: href for the company's phone number. */
 export const phoneHref = `tel:${company.phone.e164}`;
 export const emailHref = `mailto:${company.email}`;
+
+/**
+ * The contact form's endpoint from generator.config.ts (`site.contact.endpoint`), or undefined
+ * when the form should compose an email instead.
+ */
+export function contactEndpoint(site: Record<string, unknown>): string | undefined {
+  const endpoint = (site.contact as { endpoint?: unknown } | undefined)?.endpoint;
+  if (endpoint === undefined || endpoint === '') return undefined;
+  if (typeof endpoint !== 'string' || !/^(https:\/\/[^\s/]+|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?)?\/\S*$/.test(endpoint)) {
+    throw new Error(
+      `generator.config.ts: site.contact.endpoint must be an https:// URL or a path on this site starting with "/" (got ${JSON.stringify(endpoint)}). Remove it to let the form compose an email instead.`,
+    );
+  }
+  return endpoint;
+}

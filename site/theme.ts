@@ -26,6 +26,8 @@ export const colors = {
   border: '#C9D3DD',
   /** Check marks; 5.3:1 on white. */
   success: '#1F7A4D',
+  /** Form errors; 6.5:1 on white. */
+  danger: '#B3261E',
   white: '#FFFFFF',
 } as const;
 

@@ -1,126 +1,342 @@
 /**
- * The contact form, the site's one island: validated in the browser with messages in the page's
- * language, announced to screen readers. Until a form endpoint is configured it composes an email
- * to the company; without JavaScript the form still opens the visitor's mail program.
+ * The contact form, the site's one island. Validated in the browser with messages in the page's
+ * language next to each field (announced through aria-describedby and an alert). It posts JSON to
+ * `site.contact.endpoint`; without an endpoint it composes an email to the company. The inputs are
+ * uncontrolled, so whatever the visitor typed survives a failed request (and typing before
+ * hydration). Without JavaScript the same form posts to the endpoint or opens the mail program.
  */
-import { css } from '@emotion/css';
-import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { css, cx } from '@emotion/css';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  CONTACT_TOPICS,
+  contactMailto,
+  contactRequest,
+  isLikelyBot,
+  topicFromQuery,
+  validateContact,
+  type ContactField,
+  type ContactProblems,
+  type ContactValues,
+} from '../contact-message';
 import { colors, fontSizes, radii, space } from '../theme';
 
 export interface ContactFormProps {
-  /** Where the message goes: the company's address. */
+  /** The company's address: the mailto fallback and the way out when sending fails. */
   email: string;
+  phone: { display: string; e164: string };
+  /** Where the form posts its JSON (`site.contact.endpoint`); none: compose an email instead. */
+  endpoint?: string;
+  /** The privacy notice in the page's locale. */
+  privacyHref: string;
 }
 
-type Field = 'name' | 'email' | 'message';
-type Errors = Partial<Record<Field, string>>;
+type SendState = 'idle' | 'sending' | 'sent' | 'mailto' | 'failed';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const REQUEST_TIMEOUT_MS = 15_000;
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'topic', 'message', 'consent'];
 
 const form = css({ display: 'grid', gap: space.lg, maxWidth: '40rem' });
+const row = css({ display: 'grid', gap: space.lg, '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } });
 const label = css({ display: 'block', fontWeight: 600, marginBottom: space.xs });
-const input = css({
+const optional = css({ fontWeight: 400, color: colors.textMuted });
+const control = css({
   display: 'block',
   width: '100%',
+  minHeight: '3rem',
   padding: `${space.sm} ${space.md}`,
   font: 'inherit',
   color: colors.text,
   background: colors.white,
   border: `1px solid ${colors.textMuted}`,
   borderRadius: radii.sm,
-  '&[aria-invalid="true"]': { borderColor: '#B3261E', borderWidth: '2px' },
+  '&[aria-invalid="true"]': { borderColor: colors.danger, boxShadow: `inset 0 0 0 1px ${colors.danger}` },
 });
-const error = css({ margin: `${space.xs} 0 0`, color: '#B3261E', fontSize: fontSizes.sm, fontWeight: 600 });
+const consentRow = css({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: space.sm,
+  alignItems: 'start',
+  '& input': { width: '1.25rem', height: '1.25rem', margin: '0.2rem 0 0', accentColor: colors.primary },
+  '& label': { fontWeight: 400 },
+  '& > p': { gridColumn: '2' },
+});
+const hint = css({ margin: `${space.xs} 0 0`, color: colors.textMuted, fontSize: fontSizes.sm });
+const error = css({ margin: `${space.xs} 0 0`, color: colors.danger, fontSize: fontSizes.sm, fontWeight: 600 });
+// Off-screen rather than display:none, which some bots recognise and skip.
+const honeypot = css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
 const submit = css({
   justifySelf: 'start',
+  minHeight: '3rem',
   padding: `${space.sm} ${space.lg}`,
   font: 'inherit',
-  fontWeight: 700,
+  fontWeight: 600,
   textTransform: 'none',
   color: colors.white,
   background: colors.primary,
   border: 0,
-  borderRadius: radii.sm,
+  borderRadius: radii.md,
   cursor: 'pointer',
   '&:hover': { background: colors.primaryDark },
+  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
 });
-const status = css({ margin: 0, padding: space.md, background: colors.tint, borderRadius: radii.sm });
+const panel = css({ margin: 0, padding: space.lg, borderRadius: radii.md, '& > :last-child': { marginBottom: 0 } });
+const successPanel = cx(panel, css({ background: colors.tint, borderLeft: `4px solid ${colors.success}`, '& h3:focus': { outline: 'none' } }));
+const mailtoPanel = cx(panel, css({ background: colors.tint }));
+const ways = css({ margin: 0, paddingLeft: space.lg, '& li + li': { marginTop: space.xs } });
+const failurePanel = cx(panel, css({ background: '#FDF0EF', borderLeft: `4px solid ${colors.danger}` }));
 
-export default function ContactForm({ email }: ContactFormProps) {
+function readValues(element: HTMLFormElement): ContactValues {
+  const data = new FormData(element);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    topic: text('topic') as ContactValues['topic'],
+    message: text('message'),
+    consent: data.get('consent') !== null,
+    website: text('website'),
+  };
+}
+
+export default function ContactForm({ email, phone, endpoint, privacyHref }: ContactFormProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `contact.form.${id}` });
-  const [errors, setErrors] = useState<Errors>({});
-  const [sent, setSent] = useState(false);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `contact.form.${id}` }, values);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const sendingRef = useRef(false);
+  const [problems, setProblems] = useState<ContactProblems>({});
+  const [checked, setChecked] = useState(false);
+  const [state, setState] = useState<SendState>('idle');
+  const [mailtoHref, setMailtoHref] = useState('');
 
-  function validate(data: FormData): Errors {
-    const found: Errors = {};
-    const value = (field: Field) => String(data.get(field) ?? '').trim();
-    if (!value('name')) found.name = t('errors.name');
-    if (!value('email')) found.email = t('errors.email');
-    else if (!EMAIL.test(value('email'))) found.email = t('errors.emailInvalid');
-    if (!value('message')) found.message = t('errors.message');
-    return found;
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    // The server renders native `required` checks for visitors without JavaScript; here the
+    // form's own messages take over. A property, not an attribute, so hydration matches.
+    element.noValidate = true;
+    const select = element.elements.namedItem('topic');
+    const topic = topicFromQuery(window.location.search);
+    if (topic && select instanceof HTMLSelectElement && !select.value) select.value = topic;
+  }, []);
+
+  useEffect(() => {
+    if (state === 'sent') successRef.current?.focus();
+  }, [state]);
+
+  function mailtoFor(values: ContactValues): string {
+    const topicLabel = values.topic ? t(`topics.${values.topic}`) : '';
+    return contactMailto(email, values, {
+      subject: t('mailSubject', { topic: topicLabel }),
+      name: t('name'),
+      email: t('email'),
+      phone: t('phone'),
+      topic: t('topic'),
+      topicLabel,
+    });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  // Once the visitor has tried to send, each change re-checks, so a fixed field loses its message.
+  function onChange() {
+    if (checked && formRef.current) setProblems(validateContact(readValues(formRef.current)));
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const found = validate(data);
-    setErrors(found);
-    const first = (Object.keys(found) as Field[])[0];
+    // A ref, not the state: a second click can arrive before React has re-rendered.
+    if (sendingRef.current) return;
+    const element = event.currentTarget;
+    const values = readValues(element);
+    const found = validateContact(values);
+    setProblems(found);
+    setChecked(true);
+    const first = FIELD_ORDER.find((field) => found[field]);
     if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      element.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    const subject = encodeURIComponent(`${t('subject')}: ${String(data.get('name'))}`);
-    const body = encodeURIComponent(`${String(data.get('message'))}\n\n${String(data.get('name'))} <${String(data.get('email'))}>`);
-    window.location.href = `mailto:${email}?subject=${subject}&body=${body}`;
-    setSent(true);
+    if (isLikelyBot(values)) {
+      setState('sent');
+      return;
+    }
+    if (!endpoint) {
+      const href = mailtoFor(values);
+      setMailtoHref(href);
+      setState('mailto');
+      window.location.href = href;
+      return;
+    }
+    sendingRef.current = true;
+    setState('sending');
+    const request = contactRequest(values, { topicLabel: t(`topics.${values.topic}`), locale: intl.locale, page: window.location.pathname });
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`The contact endpoint answered ${response.status}`);
+      setState('sent');
+    } catch (failure) {
+      console.warn('Contact form not sent:', failure);
+      setMailtoHref(mailtoFor(values));
+      setState('failed');
+    } finally {
+      sendingRef.current = false;
+    }
   }
 
-  const fieldProps = (field: Field) => ({
+  if (state === 'sent') {
+    return (
+      <div className={successPanel} data-testid="contact-success">
+        <h3 ref={successRef} tabIndex={-1}>
+          {t('success.title')}
+        </h3>
+        <p>{t('success.text')}</p>
+      </div>
+    );
+  }
+
+  const errorId = (field: ContactField) => `contact-${field}-error`;
+  const describedBy = (field: ContactField, hintId?: string) => [hintId, problems[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
+  const controlProps = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
-    className: input,
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    className: control,
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': describedBy(field),
   });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`contact-${field}-error`} className={error}>
-        {errors[field]}
+  const fieldError = (field: ContactField) =>
+    problems[field] ? (
+      <p id={errorId(field)} className={error}>
+        {t(`errors.${problems[field]}`)}
       </p>
     ) : null;
+  const fieldLabel = (field: ContactField, extra?: ReactNode) => (
+    <label className={label} htmlFor={`contact-${field}`}>
+      {t(field)}
+      {extra}
+    </label>
+  );
+  const problemCount = Object.keys(problems).length;
+  const sending = state === 'sending';
 
   return (
-    <form className={form} method="post" action={`mailto:${email}`} encType="text/plain" noValidate onSubmit={onSubmit}>
-      <div>
-        <label className={label} htmlFor="contact-name">
-          {t('name')}
-        </label>
-        <input {...fieldProps('name')} type="text" autoComplete="name" required />
-        {fieldError('name')}
+    <form
+      ref={formRef}
+      className={form}
+      method="post"
+      action={endpoint ?? `mailto:${email}`}
+      encType={endpoint ? undefined : 'text/plain'}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      aria-describedby="contact-required-note"
+      data-testid="contact-form"
+    >
+      <p id="contact-required-note" className={hint}>
+        {t('requiredNote')}
+      </p>
+      <div className={row}>
+        <div>
+          {fieldLabel('name')}
+          <input {...controlProps('name')} type="text" autoComplete="name" required maxLength={200} />
+          {fieldError('name')}
+        </div>
+        <div>
+          {fieldLabel('email')}
+          <input {...controlProps('email')} type="email" autoComplete="email" required maxLength={200} />
+          {fieldError('email')}
+        </div>
+      </div>
+      <div className={row}>
+        <div>
+          {fieldLabel('phone', <span className={optional}> {t('optional')}</span>)}
+          <input {...controlProps('phone')} type="tel" autoComplete="tel" maxLength={40} />
+          {fieldError('phone')}
+        </div>
+        <div>
+          {fieldLabel('topic')}
+          <select {...controlProps('topic')} required defaultValue="">
+            <option value="" disabled>
+              {t('topicPlaceholder')}
+            </option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic} value={topic}>
+                {t(`topics.${topic}`)}
+              </option>
+            ))}
+          </select>
+          {fieldError('topic')}
+        </div>
       </div>
       <div>
-        <label className={label} htmlFor="contact-email">
-          {t('email')}
-        </label>
-        <input {...fieldProps('email')} type="email" autoComplete="email" required />
-        {fieldError('email')}
-      </div>
-      <div>
-        <label className={label} htmlFor="contact-message">
-          {t('message')}
-        </label>
-        <textarea {...fieldProps('message')} rows={6} required />
+        {fieldLabel('message')}
+        <textarea {...controlProps('message')} rows={7} required maxLength={5000} aria-describedby={describedBy('message', 'contact-message-hint')} />
+        <p id="contact-message-hint" className={hint}>
+          {t('messageHint')}
+        </p>
         {fieldError('message')}
       </div>
-      <button type="submit" className={submit}>
-        {t('submit')}
+      <div className={consentRow}>
+        <input
+          id="contact-consent"
+          name="consent"
+          type="checkbox"
+          value="yes"
+          required
+          aria-invalid={problems.consent ? true : undefined}
+          aria-describedby={describedBy('consent', 'contact-consent-note')}
+        />
+        <label htmlFor="contact-consent">{t('consent')}</label>
+        <p id="contact-consent-note" className={hint}>
+          <FormattedMessage id="contact.form.consentNote" values={{ link: (chunks) => <a href={privacyHref}>{chunks}</a> }} />
+        </p>
+        {problems.consent ? (
+          <p id={errorId('consent')} className={error}>
+            {t(`errors.${problems.consent}`)}
+          </p>
+        ) : null}
+      </div>
+      <div className={honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">{t('honeypot')}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div role="alert" data-testid="contact-alert">
+        {problemCount > 0 ? <p className={error}>{t('errors.summary', { count: problemCount })}</p> : null}
+        {state === 'failed' ? (
+          <div className={failurePanel} data-testid="contact-failure">
+            <p>
+              <strong>{t('failure.title')}</strong>
+            </p>
+            <p>{t('failure.text')}</p>
+            <ul className={ways}>
+              <li>
+                <a href={`tel:${phone.e164}`}>{t('failure.call', { phone: phone.display })}</a>
+              </li>
+              <li>
+                <a href={mailtoHref}>{t('failure.email', { email })}</a>
+              </li>
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <button type="submit" className={submit} aria-disabled={sending ? true : undefined}>
+        {sending ? t('sending') : t('submit')}
       </button>
       <div role="status" aria-live="polite">
-        {sent ? <p className={status}>{t('sent')}</p> : null}
+        {state === 'mailto' ? (
+          <div className={mailtoPanel} data-testid="contact-mailto-status">
+            <p>{t('mailtoOpened', { email })}</p>
+            <p>
+              <a href={mailtoHref} data-testid="contact-mailto">
+                {t('mailtoAgain')}
+              </a>
+            </p>
+          </div>
+        ) : null}
       </div>
     </form>
   );

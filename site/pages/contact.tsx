@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Island } from 'sitegen/island';
 import { definePage, type PageProps } from 'sitegen/page';
-import { company, emailHref, phoneHref } from '../company';
+import { company, contactEndpoint, emailHref, phoneHref } from '../company';
 import { ButtonLink } from '../components/Button';
 import { OpeningHoursList, PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails';
 import { Icon, type IconName } from '../components/Icon';
@@ -55,7 +55,7 @@ function InfoCard({ icon, title, children }: { icon: IconName; title: string; ch
   );
 }
 
-function Contact({ link }: PageProps) {
+function Contact({ link, site }: PageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const area = { city: company.serviceArea.center, radius: company.serviceArea.radiusKm };
@@ -80,7 +80,11 @@ function Contact({ link }: PageProps) {
       </Section>
 
       <Section id="form" title={t('contact.form.title')} intro={t('contact.form.intro')}>
-        <Island name="contact-form" component={ContactForm} props={{ email: company.email }} />
+        <Island
+          name="contact-form"
+          component={ContactForm}
+          props={{ email: company.email, phone: company.phone, endpoint: contactEndpoint(site), privacyHref: link('/legal/privacy/') }}
+        />
       </Section>
 
       <Section id="ways" tone="tint" title={t('contact.ways.title')} intro={t('contact.ways.intro')}>

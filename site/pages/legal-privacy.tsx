@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
-import { company, emailHref } from '../company';
+import { company, contactEndpoint, emailHref } from '../company';
 import { PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails';
 import { LegalPage, LegalSection } from '../components/Legal';
 
 const rights = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'objection'];
 
-function Privacy({ link, cookie }: PageProps) {
+function Privacy({ link, cookie, site }: PageProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { hosting, dataProtectionAuthority: authority } = company;
@@ -46,6 +46,13 @@ function Privacy({ link, cookie }: PageProps) {
       <LegalSection id="contact" title={t('privacy.contact.title')}>
         <p>{t('privacy.contact.text')}</p>
         <p>{t('privacy.contact.retention')}</p>
+      </LegalSection>
+
+      <LegalSection id="contact-form" title={t('privacy.contactForm.title')}>
+        <p>{t('privacy.contactForm.fields')}</p>
+        <p>{t(contactEndpoint(site) ? 'privacy.contactForm.endpoint' : 'privacy.contactForm.mailto')}</p>
+        <p>{t('privacy.contactForm.legalBasis', { email: company.email })}</p>
+        <p>{t('privacy.contactForm.retention')}</p>
       </LegalSection>
 
       <LegalSection id="applications" title={t('privacy.applications.title')}>

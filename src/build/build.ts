@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
+import { withoutExpired, type UnpublishedEntry } from '../content/expiry.js';
 import { loadCollections } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
 import { SitegenError } from '../errors.js';
@@ -20,6 +21,7 @@ import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.
 import { renderAll } from './render-all.js';
 import { resolveShareImage } from './share-image.js';
 import { createRobotsTxt, createSitemapFiles, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.js';
+import type { BuildStage, StageCache } from './stage-cache.js';
 
 export interface BuildOptions {
   root?: string;
@@ -33,6 +35,8 @@ export interface BuildOptions {
   /** false: keep every file in memory and return it; the output folder is not touched. */
   write?: boolean;
   env?: NodeJS.ProcessEnv;
+  /** Stage results kept between builds in one process (`sitegen dev`); see stage-cache.ts. */
+  cache?: StageCache;
 }
 
 export interface BuildResult {
@@ -40,6 +44,8 @@ export interface BuildResult {
   buildId: string;
   timestamp: number;
   pages: Page[];
+  /** Collection entries left out because their expiry date had passed at build time, by id. */
+  unpublished: UnpublishedEntry[];
   /** Output files, only with `write: false`. */
   files?: Map<string, string | Uint8Array>;
   stats: { pages: number; files: number; bytes: number; ms: number };
@@ -52,15 +58,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const loaded = await loadConfig({ root, configFile: options.configFile });
   const config = applyOverrides(loaded.config, options, root);
 
+  const cache = options.cache;
+  cache?.useConfig(loaded.code + portableConfig(config));
+  const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
   const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
-    loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales }),
-    loadCollections({ root, collections: config.collections, locales: config.locales }),
-    readPublicFiles(config),
-    compileServer(config),
-    bundleClient(config),
+    stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
+    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales })),
+    stage('public', () => readPublicFiles(config)),
+    stage('server', () => compileServer(config)),
+    stage('client', () => bundleClient(config)),
   ]);
+  // Decided here, not while loading, so loaded content never depends on the clock.
+  const timestamp = releaseTimestamp(env);
+  const { collections: published, unpublished } = withoutExpired({ collections, expires: expiryFields(config), now: timestamp });
   const clientMessages = clientMessageFiles(config, compiledMessages);
-  const collectionIds = Object.fromEntries(Object.entries(collections).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]));
+  const collectionIds = Object.fromEntries(Object.entries(published).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]));
   const pages = expandPages({ routes: config.routes, locales: config.locales, defaultLocale: config.defaultLocale, collectionIds });
 
   const buildId = computeBuildId([
@@ -68,11 +80,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     compiled.code,
     portableConfig(config),
     JSON.stringify(messages),
-    JSON.stringify(collections),
+    JSON.stringify(published),
     ...publicFiles.flatMap((file) => [file.file, file.content]),
     ...client.files.flatMap((file) => [file.file, file.contents]),
   ]);
-  const timestamp = releaseTimestamp(env);
   const shareImage = resolveShareImage(config, publicFiles);
   const stylesheetFile = `_sitegen/styles/${buildId}.css`;
 
@@ -89,7 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         messages: compiledMessages,
         messageFiles: messageFiles(config),
         routes: config.routes,
-        collections,
+        collections: published,
         site: config.site,
         cookie: config.cookie,
         icons: config.icons,
@@ -129,6 +140,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     buildId,
     timestamp,
     pages,
+    unpublished,
     files: sink instanceof MemorySink ? sink.files : undefined,
     stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started) },
   };
@@ -164,6 +176,10 @@ function seoFiles(config: ResolvedConfig, pages: Page[], lastModified: Map<strin
   if (!publicFiles.has(SITEMAP_FILE)) Object.assign(files, createSitemapFiles({ siteUrl: config.siteUrl, pages, locales: config.locales, lastModified }));
   if (!publicFiles.has(ROBOTS_FILE)) files[ROBOTS_FILE] = createRobotsTxt(config.siteUrl);
   return files;
+}
+
+function expiryFields(config: ResolvedConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(config.collections).flatMap(([name, collection]) => (collection.expires === undefined ? [] : [[name, collection.expires]])));
 }
 
 function messageFiles(config: ResolvedConfig): Record<string, string> {

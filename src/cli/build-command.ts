@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build } from '../build/build.js';
+import { describeUnpublished } from '../content/expiry.js';
 import { formatBytes } from './format.js';
 
 export interface BuildCommandOptions {
@@ -16,4 +17,6 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
   process.stdout.write(
     `Built ${result.stats.pages} pages (${result.stats.files} files, ${formatBytes(result.stats.bytes)}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}\n`,
   );
+  // Information, not an error: an expired posting is meant to disappear, but the user should see it go.
+  for (const entry of result.unpublished) process.stdout.write(`${describeUnpublished(entry)}\n`);
 }

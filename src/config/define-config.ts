@@ -32,6 +32,11 @@ export interface CollectionOptions<Schema extends z.ZodType = z.ZodType> {
   dir: string;
   /** Validates each entry's front matter; the parsed value is what pages receive. */
   schema: Schema;
+  /**
+   * A date field of the schema, e.g. `validThrough`: an entry whose date has passed when the site
+   * is built is left out in every locale. A date without a time counts as the whole day (UTC).
+   */
+  expires?: string;
 }
 
 export interface CookieOptions {

@@ -22,6 +22,7 @@ const collectionSchema = z.strictObject({
   dir: relativePath,
   // Duck-typed: the config's zod may be another copy than ours.
   schema: z.custom<z.ZodType>((value) => typeof (value as { safeParse?: unknown } | null)?.safeParse === 'function', 'must be a zod schema, e.g. z.object({ title: z.string() })'),
+  expires: z.string().min(1, 'must name a date field of the schema, e.g. "validThrough"').optional(),
 });
 
 /** The shape of `generator.config.ts`; unknown keys are errors so typos do not pass silently. */

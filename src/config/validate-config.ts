@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { problemsError, type Problem } from '../errors.js';
 import { routeParamNames } from '../routes/route-path.js';
+import { dateFieldProblem } from './date-field.js';
 import type { ResolvedConfig, SitegenConfig } from './define-config.js';
 import { configSchema } from './schema.js';
 
@@ -70,6 +71,7 @@ function checkConsistency(config: SitegenConfig, file: string, pageExists: (page
     problems.push({ file, key: 'locales', message: `the catchAll locale "${catchAll[0]!.code}" must be the defaultLocale "${config.defaultLocale}", which answers the unprefixed paths` });
   }
   const collections = config.collections ?? {};
+  problems.push(...checkExpiryFields(collections, file));
   const seenPaths = new Map<string, number>();
   config.routes.forEach((route, index) => {
     const key = `routes.${index}`;
@@ -95,6 +97,14 @@ function checkConsistency(config: SitegenConfig, file: string, pageExists: (page
     }
   });
   return problems;
+}
+
+/** `expires` must name a date field, or no entry could ever be compared with the build time. */
+function checkExpiryFields(collections: NonNullable<SitegenConfig['collections']>, file: string): Problem[] {
+  return Object.entries(collections).flatMap(([name, collection]) => {
+    const message = collection.expires === undefined ? undefined : dateFieldProblem(collection.schema, collection.expires, name);
+    return message ? [{ file, key: `collections.${name}.expires`, message }] : [];
+  });
 }
 
 function resolveDefaults(config: SitegenConfig, root: string, configFile: string): ResolvedConfig {

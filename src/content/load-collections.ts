@@ -12,6 +12,7 @@ import type { CollectionOptions } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
 import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
+import { checkExpiryDates } from './expiry.js';
 
 export interface LoadCollectionsOptions {
   root: string;
@@ -37,6 +38,9 @@ export async function loadCollections({ root, collections, locales }: LoadCollec
     const idsByLocale = Object.fromEntries(locales.map((locale, index) => [locale.code, loaded[index]!.ids]));
     problems.push(...checkEntryIds({ collection: name, idsByLocale, dir: path.relative(root, collection.dir) }));
     result[name] = Object.fromEntries(locales.map((locale, index) => [locale.code, loaded[index]!.entries]));
+    if (collection.expires !== undefined) {
+      problems.push(...checkExpiryDates({ collection: name, field: collection.expires, entriesByLocale: result[name]! }));
+    }
   }
   if (problems.length > 0) {
     throw problemsError('The content has errors', problems, 'Fix the front matter or file names listed above; the README\'s "Add a posting" section shows a complete example.');

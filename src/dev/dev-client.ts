@@ -4,6 +4,8 @@ export const DEV_CLIENT_PATH = '/_sitegen/dev/client.js';
 
 export const DEV_CLIENT_SCRIPT = `(() => {
   const events = new EventSource(${JSON.stringify(DEV_EVENTS_PATH)});
+  // Tells tools (and tests) that edits will now reach this tab.
+  events.addEventListener('open', () => document.documentElement.setAttribute('data-sitegen-dev', 'connected'));
   events.addEventListener('reload', () => location.reload());
   events.addEventListener('build-error', (event) => {
     let overlay = document.getElementById('sitegen-dev-error');

@@ -1,0 +1,110 @@
+/**
+ * `sitegen dev` with real file edits in a copy of the company site: an open tab reloads after a
+ * message or page edit; a broken message file or a syntax error in a page is shown as an overlay
+ * (and the process keeps running); fixing the file rebuilds and reloads.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectReloaded, markWindow } from './runtime-helpers.js';
+
+const REPO = path.resolve('.');
+
+interface DevProcess {
+  dir: string;
+  url: string;
+  child: ChildProcess;
+  output(): string;
+}
+
+async function startDev(): Promise<DevProcess> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-dev-test-'));
+  for (const entry of ['site', 'messages', 'generator.config.ts']) cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const child = spawn(process.execPath, [path.join(REPO, 'bin/sitegen.js'), 'dev', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /sitegen dev at (\S+?)\/?\s/.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`sitegen dev exited with ${code}:\n${output}`)));
+  });
+  return { dir, url, child, output: () => output };
+}
+
+function edit(dev: DevProcess, file: string, change: (text: string) => string): () => void {
+  const target = path.join(dev.dir, file);
+  const original = readFileSync(target, 'utf8');
+  writeFileSync(target, change(original));
+  return () => writeFileSync(target, original);
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-sitegen-dev', 'connected');
+  await markWindow(page);
+}
+
+test.describe('sitegen dev', () => {
+  test.describe.configure({ mode: 'serial' });
+  let dev: DevProcess;
+  test.beforeAll(async () => {
+    dev = await startDev();
+  });
+  test.afterAll(async () => {
+    dev?.child.kill('SIGTERM');
+    if (dev) rmSync(dev.dir, { recursive: true, force: true });
+  });
+
+  test('editing a message reloads the open tab with the new text', async ({ page }) => {
+    await open(page, `${dev.url}/about-us/`);
+    await expect(page.locator('h1')).toHaveText('Über uns');
+    edit(dev, 'messages/de.json', (text) => text.replace('"title": "Über uns"', '"title": "Über uns und unser Team"'));
+    await expect(page.locator('h1')).toHaveText('Über uns und unser Team');
+    await expectReloaded(page);
+    await page.goto(`${dev.url}/about-us/`);
+  });
+
+  test('editing a page module reloads the open tab', async ({ page }) => {
+    await open(page, `${dev.url}/en/about-us/`);
+    const restore = edit(dev, 'site/pages/about-us.tsx', (text) => `${text}\n// edited while sitegen dev runs\n`);
+    await expect.poll(() => dev.output(), { message: 'a rebuild after the page edit' }).toMatch(/about-us\.tsx: built/);
+    await expect.poll(() => page.evaluate(() => window.__marker), { message: 'the tab reloads' }).toBeUndefined();
+    await expect(page.locator('h1')).toHaveText('About Us');
+    restore();
+  });
+
+  test('a broken message file shows an overlay naming the file, keeps the process, and recovers when fixed', async ({ page }) => {
+    await open(page, `${dev.url}/`);
+    const restore = edit(dev, 'messages/en.json', (text) => text.replace('{', '{,'));
+    const overlay = page.locator('#sitegen-dev-error');
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toContainText('messages/en.json');
+    expect(dev.child.exitCode).toBeNull();
+    await markWindow(page);
+    restore();
+    await expect(overlay).toHaveCount(0);
+    await expectReloaded(page);
+  });
+
+  test('a syntax error in a page shows an overlay naming the file and recovers when fixed', async ({ page }) => {
+    await open(page, `${dev.url}/services/`);
+    const restore = edit(dev, 'site/pages/services.tsx', (text) => `${text}\nexport const broken = ;\n`);
+    const overlay = page.locator('#sitegen-dev-error');
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toContainText('site/pages/services.tsx');
+    await expect.poll(() => dev.output()).toMatch(/services\.tsx: build failed/);
+    expect(dev.child.exitCode).toBeNull();
+    await markWindow(page);
+    restore();
+    await expect(overlay).toHaveCount(0);
+    await expectReloaded(page);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+});

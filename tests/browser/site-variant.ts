@@ -1,0 +1,57 @@
+/**
+ * A second build of the company site with different settings (e.g. a contact endpoint), served by
+ * `sitegen serve` on a free port for the tests that need it. The default site of
+ * playwright.config.ts stays as the company ships it.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export interface SiteVariant {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+const SITEGEN = path.resolve('bin/sitegen.js');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSiteVariant(name: string, env: Record<string, string>): Promise<SiteVariant> {
+  // Per process: each Playwright worker builds its own copy, so parallel workers never clash.
+  const out = `.sitegen/test-dist-${name}-${process.pid}`;
+  const built = spawnSync(process.execPath, [SITEGEN, 'build', '--out', out], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`Building the "${name}" variant failed:\n${built.stdout}${built.stderr}`);
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, [SITEGEN, 'serve', '--dir', out, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Serving')) resolve();
+    };
+    server.stdout!.on('data', onData);
+    server.stderr!.on('data', onData);
+    server.once('exit', (code) => reject(new Error(`sitegen serve for "${name}" exited with ${code}:\n${output}`)));
+  });
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
+      await rm(out, { recursive: true, force: true });
+    },
+  };
+}
