@@ -8,6 +8,7 @@ const posting = z.strictObject({
   employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'APPRENTICESHIP', 'TEMPORARY', 'INTERN']),
   datePosted: z.coerce.date(),
   validThrough: z.coerce.date(),
+  updated: z.coerce.date().optional(),
   salary: z.strictObject({ min: z.number().positive(), max: z.number().positive(), currency: z.string().length(3), unit: z.enum(['HOUR', 'MONTH', 'YEAR']) }).optional(),
   contact: z.string().min(1),
 }).refine((posting) => posting.validThrough >= posting.datePosted, { path: ['validThrough'], message: 'is before datePosted; a posting cannot end before it is published' });
@@ -43,6 +44,8 @@ export default defineConfig({
   outDir: 'dist',
   islands: { 'contact-form': 'site/islands/contact-form.tsx' },
   clientMessages: ['contact.form'],
+  // The picture link previews show (rendered from site/share/share-card.svg, see the README's SEO section).
+  share: { image: '/share/share-card.png', alt: 'share.imageAlt' },
   site: {
     // Where the contact form posts its JSON (see README "Contact form"); an https:// URL or a path
     // on this site. Unset: the form composes an email to the company instead.

@@ -42,6 +42,9 @@ if (!existsSync(bundleDir)) {
     target: 'node20',
     packages: 'external',
     logLevel: 'error',
+    // Node resolves a symlinked node_modules to its real place, so the bundle could not find
+    // this checkout from its own URL; it is built per checkout, so it is told where that is.
+    define: { __SITEGEN_PACKAGE_ROOT__: JSON.stringify(packageRoot) },
   });
   try {
     renameSync(temporary, bundleDir);

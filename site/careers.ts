@@ -9,6 +9,8 @@ export interface PostingData {
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'APPRENTICESHIP' | 'TEMPORARY' | 'INTERN';
   datePosted: Date;
   validThrough: Date;
+  /** When the posting was last changed after it went online; the sitemap's lastmod. */
+  updated?: Date;
   salary?: { min: number; max: number; currency: string; unit: 'HOUR' | 'MONTH' | 'YEAR' };
   /** The contact person's name. */
   contact: string;

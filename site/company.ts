@@ -7,6 +7,8 @@ export interface PostalAddress {
   street: string;
   postalCode: string;
   city: string;
+  /** The state (Bundesland), for search engines' structured data. */
+  region?: string;
   /** ISO 3166-1 alpha-2 */
   country: string;
 }
@@ -76,7 +78,7 @@ export interface Company {
   dataProtectionAuthority: { name: string; address: PostalAddress };
 }
 
-const address: PostalAddress = { street: 'Musterstraße 12', postalCode: '12345', city: 'Musterstadt', country: 'DE' };
+const address: PostalAddress = { street: 'Musterstraße 12', postalCode: '12345', city: 'Musterstadt', region: 'Musterland', country: 'DE' };
 
 export const company: Company = {
   name: 'Mustermann Elektrotechnik',

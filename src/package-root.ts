@@ -14,5 +14,8 @@ function findPackageRoot(start: string): string {
   }
 }
 
-export const PACKAGE_ROOT = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
+/** Set by bin/sitegen.js in the CLI bundle; undefined when running from source (tests). */
+declare const __SITEGEN_PACKAGE_ROOT__: string | undefined;
+
+export const PACKAGE_ROOT = typeof __SITEGEN_PACKAGE_ROOT__ === 'string' ? __SITEGEN_PACKAGE_ROOT__ : findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const SRC_DIR = path.join(PACKAGE_ROOT, 'src');

@@ -46,6 +46,37 @@ export interface HeadData {
   alternates: AlternateLink[];
   /** Error pages ask search engines not to index them. */
   noindex?: boolean;
+  /** Open Graph and Twitter card data; absent on error pages. */
+  social?: SocialData;
+  /** Structured data, one `<script type="application/ld+json">` per block. */
+  jsonLd?: JsonLdBlock[];
+}
+
+/** A JSON-LD object, e.g. `{ "@context": "https://schema.org", "@type": "BreadcrumbList", … }`. */
+export type JsonLdBlock = Record<string, unknown>;
+
+/** What link previews show besides the title, description and canonical URL of the page. */
+export interface SocialData {
+  /** `og:type`, e.g. `website`. */
+  type: string;
+  siteName: string;
+  /** `og:locale` of the page, e.g. `de_DE`. */
+  locale: string;
+  /** `og:locale:alternate`: the other locales the page exists in. */
+  alternateLocales: string[];
+  image?: ShareImage;
+}
+
+/** The picture a link preview shows. */
+export interface ShareImage {
+  /** Absolute URL. */
+  url: string;
+  /** MIME type, e.g. `image/png`. */
+  type: string;
+  width: number;
+  height: number;
+  /** Localized description of the picture. */
+  alt: string;
 }
 
 /** A page's `_payload.json`: what the browser needs to show it without its HTML document. */

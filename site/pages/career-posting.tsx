@@ -11,6 +11,7 @@ import { Container } from '../components/Container';
 import { Icon, type IconName } from '../components/Icon';
 import { PageHeader } from '../components/PageHeader';
 import { formatDay, isoDay } from '../format';
+import { jobPosting } from '../structured-data';
 import { colors, fontSizes, mq, proseWidth, radii, space } from '../theme';
 
 const layout = css({
@@ -147,9 +148,15 @@ function CareerPosting({ entry, link }: PageProps<PostingData>) {
 }
 
 export default definePage<PostingData>({
-  head: ({ entry }) => {
-    const { data } = requireEntry(entry);
-    return { title: data.title, description: data.description };
+  head: ({ entry, siteUrl, canonicalUrl }) => {
+    const posting = requireEntry(entry);
+    const { data } = posting;
+    return {
+      title: data.title,
+      description: data.description,
+      jsonLd: jobPosting({ company, posting, siteUrl, canonicalUrl }),
+      lastModified: data.updated ?? data.datePosted,
+    };
   },
   component: CareerPosting,
 });

@@ -8,6 +8,7 @@ import { ButtonLink } from '../components/Button';
 import { OpeningHoursList, PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails';
 import { Icon, type IconName } from '../components/Icon';
 import { CheckList } from '../components/Lists';
+import { electrician } from '../structured-data';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import ContactForm from '../islands/contact-form';
@@ -114,9 +115,11 @@ function Contact({ link, site }: PageProps) {
 }
 
 export default definePage({
-  head: ({ intl }) => ({
+  head: ({ intl, siteUrl, canonicalUrl, shareImage }) => ({
     title: intl.formatMessage({ id: 'contact.title' }),
     description: intl.formatMessage({ id: 'contact.description' }),
+    // The business is described as on the home page, so both pages tell search engines the same.
+    jsonLd: electrician({ company, description: intl.formatMessage({ id: 'home.description' }), image: shareImage, siteUrl, canonicalUrl }),
   }),
   component: Contact,
 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/css';
 import { useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
 import { company } from '../company';
+import { electrician, webSite } from '../structured-data';
 import { buttonRow, ButtonLink } from '../components/Button';
 import { OpeningHoursList, PhoneAndEmail } from '../components/ContactDetails';
 import { Container } from '../components/Container';
@@ -192,6 +193,12 @@ function Home({ link, content }: PageProps) {
 }
 
 export default definePage({
-  head: ({ intl }) => ({ description: intl.formatMessage({ id: 'home.description' }) }),
+  head: ({ intl, locale, siteUrl, canonicalUrl, shareImage }) => {
+    const description = intl.formatMessage({ id: 'home.description' });
+    return {
+      description,
+      jsonLd: [webSite({ company, language: locale.language, siteUrl, canonicalUrl }), electrician({ company, description, image: shareImage, siteUrl, canonicalUrl })],
+    };
+  },
   component: Home,
 });

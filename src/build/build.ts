@@ -24,6 +24,8 @@ import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './outp
 import { readPublicFiles } from './public-files.js';
 import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
 import { renderAll } from './render-all.js';
+import { resolveShareImage } from './share-image.js';
+import { createRobotsTxt, createSitemapFiles, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.js';
 import type { BuildStage, StageCache } from './stage-cache.js';
 
 export interface BuildOptions {
@@ -92,6 +94,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...publicFiles.flatMap((file) => [file.file, file.content]),
     ...client.files.flatMap((file) => [file.file, file.contents]),
   ]);
+  const shareImage = resolveShareImage(config, publicFiles);
   const stylesheetFile = `_sitegen/styles/${buildId}.css`;
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
@@ -104,7 +107,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   // Every file goes through the recorder, so _headers knows the output's files and inline CSS.
   const out = new HostingRecorder(output);
   try {
-    await renderAll({
+    const { lastModified } = await renderAll({
       root,
       server: compiled.server,
       setup: {
@@ -123,6 +126,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         detectScript: detectScriptTag(client),
         islandPreloads: islandPreloadTags(client),
         islandNames: Object.keys(config.islands),
+        shareImage,
       },
       errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,
@@ -137,6 +141,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ]);
     const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
     await Promise.all(Object.entries(release).map(([file, content]) => out.write(file, content)));
+    const seo = seoFiles(config, pages, lastModified, new Set(publicFiles.map((file) => file.file)));
+    await Promise.all(Object.entries(seo).map(([file, content]) => out.write(file, content)));
     const hostFiles = out.hostFiles(config, publicFiles.map((file) => file.file));
     await Promise.all(Object.entries(hostFiles).map(([file, content]) => output.write(file, content)));
     if (checking) {
@@ -185,6 +191,17 @@ function portableConfig(config: ResolvedConfig): string {
     if (typeof value === 'string' && path.isAbsolute(value)) return path.relative(config.root, value);
     return value;
   });
+}
+
+/**
+ * sitemap.xml and robots.txt, unless the public folder has its own (a hand-written robots.txt
+ * with rules of its own, say), which is then copied as it is.
+ */
+function seoFiles(config: ResolvedConfig, pages: Page[], lastModified: Map<string, string>, publicFiles: Set<string>): Record<string, string> {
+  const files: Record<string, string> = {};
+  if (!publicFiles.has(SITEMAP_FILE)) Object.assign(files, createSitemapFiles({ siteUrl: config.siteUrl, pages, locales: config.locales, lastModified }));
+  if (!publicFiles.has(ROBOTS_FILE)) files[ROBOTS_FILE] = createRobotsTxt(config.siteUrl);
+  return files;
 }
 
 function expiryFields(config: ResolvedConfig): Record<string, string> {

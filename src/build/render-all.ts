@@ -20,7 +20,12 @@ export interface RenderAllOptions {
   errorPayloadFile: (locale: string, status: number) => string;
 }
 
-export async function renderAll({ root, server, setup, pages, defaultLocale, sink, stylesheetFile, errorPayloadFile }: RenderAllOptions): Promise<void> {
+export interface RenderAllResult {
+  /** Page path → `lastmod` for the sitemap, for the pages whose head() said when they changed. */
+  lastModified: Map<string, string>;
+}
+
+export async function renderAll({ root, server, setup, pages, defaultLocale, sink, stylesheetFile, errorPayloadFile }: RenderAllOptions): Promise<RenderAllResult> {
   const renderer = server.createRenderer(setup, server.modules);
   const guarded = <T>(page: Page, doing: string, render: () => T): T => {
     try {
@@ -32,8 +37,10 @@ export async function renderAll({ root, server, setup, pages, defaultLocale, sin
   // The sink queues files and makes this wait only when the disk falls behind.
   const write = (file: string, content: string) => sink.write(file, content);
 
+  const lastModified = new Map<string, string>();
   for (const page of pages) {
     const rendered = guarded(page, `Rendering page ${page.path} (module "${page.module}")`, () => renderer.renderPage(page));
+    if (rendered.lastModified) lastModified.set(page.path, rendered.lastModified);
     await write(page.file, rendered.html);
     await write(page.file.replace(/index\.html$/, '_payload.json'), `${JSON.stringify(rendered.payload)}\n`);
   }
@@ -48,6 +55,7 @@ export async function renderAll({ root, server, setup, pages, defaultLocale, sin
     }
   }
   await write(stylesheetFile, renderer.siteCss());
+  return { lastModified };
 }
 
 /** `404.html` in the default locale, and `{code}/404.html` for every locale. */

@@ -80,6 +80,15 @@ export interface SitegenConfig {
   clientMessages?: string[];
   /** Site-specific settings handed to pages untouched (e.g. a contact form endpoint). */
   site?: Record<string, unknown>;
+  /** The picture link previews (Open Graph, Twitter cards) show for every page. */
+  share?: ShareOptions;
+}
+
+export interface ShareOptions {
+  /** A PNG or JPEG in the public folder, ideally 1200 × 630 px, e.g. `/share/card.png`. */
+  image: string;
+  /** The message id of the picture's description, e.g. `share.imageAlt`. */
+  alt: string;
 }
 
 /** The config after validation, with every default filled in and paths made absolute. */
@@ -105,6 +114,7 @@ export interface ResolvedConfig {
   islands: Record<string, string>;
   clientMessages: string[];
   site: Record<string, unknown>;
+  share?: ShareOptions;
 }
 
 /** Identity function that gives `generator.config.ts` its types. */

@@ -58,4 +58,10 @@ export const configSchema = z.strictObject({
   islands: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'island names are lowercase slugs like "contact-form"'), relativePath).optional(),
   clientMessages: z.array(z.string().min(1)).optional(),
   site: z.record(z.string(), z.unknown()).optional(),
+  share: z
+    .strictObject({
+      image: z.string().regex(/^\/\S+\.(png|jpe?g)$/i, 'must be the path of a PNG or JPEG in the public folder, like "/share/card.png"'),
+      alt: z.string().min(1, 'must be the message id of the picture\'s description, like "share.imageAlt"'),
+    })
+    .optional(),
 });

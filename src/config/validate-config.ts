@@ -130,5 +130,6 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     islands: Object.fromEntries(Object.entries(config.islands ?? {}).map(([name, file]) => [name, abs(file)])),
     clientMessages: config.clientMessages ?? [],
     site: config.site ?? {},
+    share: config.share,
   };
 }

@@ -10,14 +10,15 @@ import type { CollectionEntry, Collections } from '../content/collection-entry.j
 import { SitegenError } from '../errors.js';
 import type { CompiledCatalogues } from '../i18n/check-messages.js';
 import { unknownMessageError } from '../i18n/load-messages.js';
-import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
+import { canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
-import type { HeadData, Locale, Page, Payload } from '../shapes.js';
+import type { HeadData, Locale, Page, Payload, ShareImage } from '../shapes.js';
 import { collectSiteCss, createCssExtractor } from './extract-css.js';
 import { ERROR_MESSAGE_SLOT, REQUEST_PATH_SLOT } from './request-path-slot.js';
 import { renderHead, type DocumentIcons } from './head.js';
 import { collectIslands } from './islands-in-html.js';
-import { PageContext, type AppDefinition, type PageDefinition, type PageInfo } from './page-api.js';
+import { PageContext, type AppDefinition, type HeadInput, type PageDefinition, type PageInfo } from './page-api.js';
+import { pageHeadData, sitemapDate } from './page-head.js';
 
 export interface SiteModules {
   app: AppDefinition;
@@ -46,11 +47,15 @@ export interface RenderSetup {
   islandPreloads: Record<string, string>;
   /** The islands the config declares; a page using another name is an error. */
   islandNames: string[];
+  /** The picture of link previews; its description is the message `altMessage` in each locale. */
+  shareImage?: Omit<ShareImage, 'alt'> & { altMessage: string };
 }
 
 export interface RenderedPage {
   html: string;
   payload: Payload;
+  /** The page's `lastmod` for the sitemap (W3C Datetime), when its head() gave one. */
+  lastModified?: string;
 }
 
 const REQUEST_PATH_TOKEN = '\u0000sitegen-request-path\u0000';
@@ -131,8 +136,20 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     const intl = intls.get(page.locale)!;
     const props = { ...info, entry: findEntry(page), content: contentByLocale.get(page.locale)! };
     return checked(page, () => {
-      const own = definition.head({ ...props, intl });
-      const head = headData(page, info.locale, intl, own.title, own.description);
+      const input: HeadInput = { ...props, intl, siteUrl: setup.siteUrl, canonicalUrl: (defaultPath) => canonicalUrl(setup.siteUrl, defaultPath, info.locale), shareImage: shareImage(intl) };
+      const own = definition.head(input);
+      const { app } = modules;
+      const head = pageHeadData({
+        page,
+        locale: info.locale,
+        locales: setup.locales,
+        siteUrl: setup.siteUrl,
+        own,
+        appJsonLd: app.jsonLd?.({ ...input, head: own }),
+        title: app.title({ pageTitle: own.title, intl }),
+        siteName: app.title({ intl }),
+        shareImage: input.shareImage,
+      });
       const Component = definition.component;
       const { Layout } = modules.app;
       const body = renderToString(
@@ -144,8 +161,15 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
           </PageContext.Provider>
         </RawIntlProvider>,
       );
-      return renderDocument(page, head, body);
+      const rendered = renderDocument(page, head, body);
+      return own.lastModified === undefined ? rendered : { ...rendered, lastModified: sitemapDate(own.lastModified, page) };
     });
+  }
+
+  function shareImage(intl: IntlShape): ShareImage | undefined {
+    if (!setup.shareImage) return undefined;
+    const { altMessage, ...image } = setup.shareImage;
+    return { ...image, alt: intl.formatMessage({ id: altMessage }) };
   }
 
   /** The error page for a locale copy of `/`: 404 shows the requested path, filled in when served. */
@@ -171,17 +195,6 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
         .replaceAll(ERROR_MESSAGE_TOKEN, ERROR_MESSAGE_SLOT);
       return renderDocument(page, head, body);
     });
-  }
-
-  function headData(page: Page, locale: Locale, intl: IntlShape, pageTitle: string | undefined, description: string): HeadData {
-    if (!description) throw new SitegenError(`Page ${page.path} has an empty description`, { route: page.route, locale: page.locale, hint: 'Return a non-empty description from the page\'s head().' });
-    return {
-      lang: locale.language,
-      title: modules.app.title({ pageTitle, intl }),
-      description,
-      canonical: canonicalUrl(setup.siteUrl, page.defaultPath, locale),
-      alternates: alternateLinks(setup.siteUrl, page.defaultPath, setup.locales),
-    };
   }
 
   /** Every rule the pages rendered so far used: the release stylesheet client navigation loads. */

@@ -1,5 +1,8 @@
 /** `<head>` as a string from data. Pure; attribute order is fixed so output is byte-stable. */
 import type { HeadData } from '../shapes.js';
+import { serializeJsonForHtml, socialTags } from './head-tags.js';
+
+export { serializeJsonForHtml };
 
 export interface DocumentIcons {
   svg?: string;
@@ -31,6 +34,9 @@ export function renderHead({ head, icons, themeColor, css, extra = '', early }: 
   for (const alternate of head.alternates) {
     tags.push(`<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}">`);
   }
+  for (const meta of socialTags(head)) tags.push(`<meta ${meta.attribute}="${escapeAttribute(meta.key)}" content="${escapeAttribute(meta.content)}">`);
+  // Data blocks, not scripts: browsers never run them, so a CSP with script-src 'self' allows them.
+  for (const block of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeJsonForHtml(block)}</script>`);
   if (icons.svg) tags.push(`<link rel="icon" href="${escapeAttribute(icons.svg)}" type="image/svg+xml">`);
   if (icons.png) tags.push(`<link rel="icon" href="${escapeAttribute(icons.png)}" type="image/png" sizes="32x32">`);
   if (icons.appleTouchIcon) tags.push(`<link rel="apple-touch-icon" href="${escapeAttribute(icons.appleTouchIcon)}">`);
@@ -47,8 +53,3 @@ export function escapeHtml(text: string): string {
 }
 
 export const escapeAttribute = escapeHtml;
-
-/** JSON inside `<script type="application/json">`: `<` escaped so no `</script>` can end it early. */
-export function serializeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}

@@ -8,7 +8,9 @@ import type { CookieOptions } from '../config/define-config.js';
 import type { CollectionEntry } from '../content/collection-entry.js';
 
 export type { CollectionEntry };
-import type { Locale, Page } from '../shapes.js';
+import type { JsonLdBlock, Locale, Page, ShareImage } from '../shapes.js';
+
+export type { JsonLdBlock, ShareImage };
 
 /** A locale copy of the current page, for language switch links. */
 export interface LocaleLink extends Locale {
@@ -41,12 +43,29 @@ export interface PageProps<Data = Record<string, unknown>> extends PageInfo {
 
 export interface HeadInput<Data = Record<string, unknown>> extends PageProps<Data> {
   intl: IntlShape;
+  /** The configured public origin (with base path, no trailing slash), for absolute URLs of files. */
+  siteUrl: string;
+  /** The absolute canonical URL of a site path (unprefixed, e.g. `/career/`) in the page's locale. */
+  canonicalUrl: (defaultPath: string) => string;
+  /** The config's share image with its description in the page's locale, if one is configured. */
+  shareImage?: ShareImage;
 }
 
 export interface PageHead {
   /** The page's own name; omitted on the home page, whose title is the site name alone. */
   title?: string;
   description: string;
+  /**
+   * Structured data about the page, e.g. a JobPosting: plain JSON-able objects with their own
+   * `@context`. Each becomes a `<script type="application/ld+json">`, escaped so no text ends it.
+   */
+  jsonLd?: JsonLdBlock | JsonLdBlock[];
+  /**
+   * When the page's content last changed, as its content says (a posting's date, say): a Date or
+   * a W3C date like `2026-10-19`. Becomes the page's `lastmod` in sitemap.xml; pages without one
+   * are listed without it.
+   */
+  lastModified?: Date | string;
 }
 
 export interface PageDefinition<Data = Record<string, unknown>> {
@@ -68,6 +87,11 @@ export interface AppDefinition {
   errorHead: (input: { status: number; intl: IntlShape }) => PageHead;
   /** The document title from the page's own name (undefined on the home page). */
   title: (input: { pageTitle?: string; intl: IntlShape }) => string;
+  /**
+   * Structured data every page carries besides its own, e.g. a BreadcrumbList made from the
+   * page's path and head. Called after the page's head(), which it receives as `head`.
+   */
+  jsonLd?: (input: HeadInput & { head: PageHead }) => JsonLdBlock | JsonLdBlock[] | undefined;
 }
 
 export function definePage<Data = Record<string, unknown>>(definition: PageDefinition<Data>): PageDefinition<Data> {

@@ -1,4 +1,5 @@
 /** Puts a payload's page in place of the current one: head tags, `lang`, and the app's markup. */
+import { JSON_LD_SELECTOR, serializeJsonForHtml, SOCIAL_TAG_SELECTOR, socialTags } from '../render/head-tags.js';
 import type { HeadData, Payload } from '../shapes.js';
 
 export function swapPage(payload: Payload): void {
@@ -11,13 +12,21 @@ function applyHead(head: HeadData): void {
   document.title = head.title;
   setMeta('description', head.description);
   setMeta('robots', head.noindex ? 'noindex' : undefined);
-  for (const link of document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]')) link.remove();
+  for (const old of document.head.querySelectorAll(`link[rel="canonical"], link[rel="alternate"][hreflang], ${SOCIAL_TAG_SELECTOR}, ${JSON_LD_SELECTOR}`)) old.remove();
   const anchor = document.head.querySelector('meta[name="description"]')!;
   const links = [
     ...(head.canonical ? [{ rel: 'canonical', href: head.canonical }] : []),
     ...head.alternates.map((alternate) => ({ rel: 'alternate', href: alternate.href, hreflang: alternate.hreflang })),
   ].map((attributes) => Object.assign(document.createElement('link'), attributes));
-  anchor.after(...links);
+  const metas = socialTags(head).map(({ attribute, key, content }) => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    meta.content = content;
+    return meta;
+  });
+  // Same text as a full load's; a script element of this type is data and never runs.
+  const blocks = (head.jsonLd ?? []).map((block) => Object.assign(document.createElement('script'), { type: 'application/ld+json', textContent: serializeJsonForHtml(block) }));
+  anchor.after(...links, ...metas, ...blocks);
 }
 
 function setMeta(name: string, content: string | undefined): void {

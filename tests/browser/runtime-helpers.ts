@@ -73,6 +73,10 @@ export interface PageSnapshot {
   lang: string;
   canonical: string | null;
   alternates: [string | null, string | null][];
+  /** Open Graph and Twitter card tags: [property or name, content]. */
+  social: [string | null, string | null][];
+  /** The text of every JSON-LD block. */
+  jsonLd: (string | null)[];
   switchLinks: [string | null, string | null][];
 }
 
@@ -94,6 +98,8 @@ export async function snapshot(page: Page): Promise<PageSnapshot> {
       lang: document.documentElement.lang,
       canonical: attr('link[rel="canonical"]', 'href'),
       alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')] as [string | null, string | null]),
+      social: [...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((meta) => [meta.getAttribute('property') ?? meta.getAttribute('name'), meta.getAttribute('content')] as [string | null, string | null]),
+      jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
       switchLinks: [...document.querySelectorAll('a[data-switch-locale]')].map((link) => [link.getAttribute('data-switch-locale'), link.getAttribute('href')] as [string | null, string | null]),
     };
   });

@@ -103,6 +103,36 @@ const cases: BadInput[] = [
     says: ['content/postz', 'posts'],
   },
   {
+    name: 'a share image that is not in the public folder',
+    breakIt: replaceIn('generator.config.ts', "image: '/share.png'", "image: '/social/card.png'"),
+    says: ['generator.config.ts', 'key "share.image"', '/social/card.png is not in site/public/', 'Add site/public/social/card.png'],
+  },
+  {
+    name: 'a share image that is neither PNG nor JPEG',
+    breakIt: (fixture) => fixture.write('site/public/share.png', '<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    says: ['generator.config.ts', 'key "share.image"', 'site/public/share.png is not a readable PNG or JPEG', 'Export it again as PNG or JPEG'],
+  },
+  {
+    name: 'a share image in a format link previews do not all show',
+    breakIt: replaceIn('generator.config.ts', "image: '/share.png'", "image: '/icon.svg'"),
+    says: ['generator.config.ts', 'key "share.image"', 'must be the path of a PNG or JPEG in the public folder'],
+  },
+  {
+    name: 'a share image description that is in no message file',
+    breakIt: replaceIn('generator.config.ts', "alt: 'share.alt'", "alt: 'share.description'"),
+    says: ['message "share.description"', 'messages/de.json'],
+  },
+  {
+    name: 'a page whose lastModified is not a date',
+    breakIt: replaceIn('site/pages/post.tsx', 'lastModified: entry!.data.date', "lastModified: 'last Tuesday'"),
+    says: ['Page /de/posts/first-post/: lastModified "last Tuesday" is not a valid date', 'like "2026-10-19"'],
+  },
+  {
+    name: 'JSON-LD that is not an object',
+    breakIt: replaceIn('site/pages/post.tsx', "jsonLd: { '@context'", "jsonLd: 'BlogPosting' as never, unused: { '@context'"),
+    says: ["Page /de/posts/first-post/: jsonLd from the page's head() is not an object", '{ "@context": "https://schema.org"'],
+  },
+  {
     // The site's own code failing is the user's mistake, not sitegen's: no "Internal error", no
     // stack, but the page (route and locale) whose rendering failed and the error's own text.
     name: 'a page component that throws while rendering',

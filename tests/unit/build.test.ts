@@ -216,9 +216,10 @@ describe('build({ write: false }) of the basic fixture', () => {
     expect(text(files, 'index.html')).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml">');
   });
 
-  it('writes nothing but pages, payloads, 404 pages, public files, sitegen files and the static hosts\' _headers, _redirects and .nojekyll', () => {
+  it('writes nothing but pages, payloads, 404 pages, public files, sitemap, robots.txt, sitegen files and the static hosts\' _headers, _redirects and .nojekyll', () => {
     const pageFiles = new Set(VARIANTS.flatMap(({ pagePath }) => [`${pagePath.slice(1)}index.html`, `${pagePath.slice(1)}_payload.json`]));
-    const stray = [...files.keys()].filter((file) => !pageFiles.has(file) && !['404.html', 'de/404.html', 'en/404.html', 'icon.svg', '_headers', '_redirects', '.nojekyll'].includes(file) && !file.startsWith('_sitegen/'));
+    const known = ['404.html', 'de/404.html', 'en/404.html', 'icon.svg', 'share.png', 'sitemap.xml', 'robots.txt', '_headers', '_redirects', '.nojekyll'];
+    const stray = [...files.keys()].filter((file) => !pageFiles.has(file) && !known.includes(file) && !file.startsWith('_sitegen/'));
     expect(stray).toEqual([]);
     for (const file of pageFiles) expect(files.has(file), file).toBe(true);
   });
