@@ -82,7 +82,8 @@ export function Header({ locales, link, currentPath }: PageInfo & { currentPath:
       </div>
       <div className={`${container} ${bar}`}>
         <a className={brand} href={link('/')}>
-          <img src="/logo.svg" width={48} height={48} alt="" />
+          {/* Decoration: the company name beside it names the link. */}
+          <img src="/logo.svg" width={48} height={48} alt="" aria-hidden="true" />
           <span className={brandText}>
             <span className={brandName}>{company.name}</span>
             <span className={brandLegal}>{company.legalForm}</span>

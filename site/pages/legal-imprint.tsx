@@ -5,6 +5,9 @@ import { PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails'
 import { FactList, LegalPage, LegalSection } from '../components/Legal';
 import { countryName } from '../format';
 
+/** Links to other sites get no hold on this window and learn nothing of the page they came from. */
+const outboundRel = 'noopener noreferrer';
+
 function Imprint() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -59,7 +62,7 @@ function Imprint() {
             {
               label: t('imprint.labels.professionalRules'),
               value: company.professionalRules.map((rule) => (
-                <a key={rule.url} href={rule.url}>
+                <a key={rule.url} href={rule.url} rel={outboundRel}>
                   {rule.name}
                 </a>
               )),
@@ -86,7 +89,7 @@ function Imprint() {
 
       <LegalSection id="credits" title={t('imprint.credits.title')}>
         <p>
-          <FormattedMessage id="imprint.credits.text" values={{ link: (chunks) => <a href="https://fontawesome.com/license/free">{chunks}</a> }} />
+          <FormattedMessage id="imprint.credits.text" values={{ link: (chunks) => <a href="https://fontawesome.com/license/free" rel={outboundRel}>{chunks}</a> }} />
         </p>
       </LegalSection>
     </LegalPage>
