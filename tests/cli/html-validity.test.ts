@@ -9,6 +9,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureSystemCommand } from '../helpers/system-command.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCli } from '../helpers/fixture.js';
 
@@ -34,7 +35,8 @@ function findVnuJar(): string {
 
 /** The java binary, or a failure that says how to install one: this test never skips. */
 function findJava(): string {
-  const java = process.env.JAVA_HOME ? path.join(process.env.JAVA_HOME, 'bin/java') : 'java';
+  if (!process.env.JAVA_HOME) return ensureSystemCommand({ command: 'java', versionArgs: ['-version'], debianPackage: 'default-jre-headless', purpose: 'The W3C Nu HTML checker' });
+  const java = path.join(process.env.JAVA_HOME, 'bin/java');
   const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
     throw new Error(

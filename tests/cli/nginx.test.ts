@@ -1,15 +1,16 @@
 /**
  * The nginx deployment (deploy/): nginx-headers.mjs turns `_headers` into nginx directives, and
  * deploy/test-nginx.sh runs real nginx with deploy/nginx.conf against the built company site
- * (skipped where nginx is not installed: `apt-get install nginx`).
+ * (never skipped: nginx is installed from Debian when missing and we run as root, else the test fails saying how).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCli } from '../helpers/fixture.js';
+import { ensureSystemCommand } from '../helpers/system-command.js';
 
 const GENERATOR = path.join(REPO_ROOT, 'deploy/nginx-headers.mjs');
 
@@ -24,14 +25,6 @@ function run(command: string, args: string[], cwd = REPO_ROOT): Promise<{ code: 
   });
 }
 
-function hasNginx(): boolean {
-  try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A free loopback port of at least 4400 (the range kept for nginx tests here). */
 function freePort(from = 4400): Promise<number> {
@@ -77,9 +70,10 @@ describe('deploy/nginx-headers.mjs', () => {
   });
 });
 
-describe.skipIf(!hasNginx())('nginx with deploy/nginx.conf, against the built site', () => {
+describe('nginx with deploy/nginx.conf, against the built site', () => {
   let out: string;
   beforeAll(async () => {
+    ensureSystemCommand({ command: 'nginx', versionArgs: ['-v'], debianPackage: 'nginx', purpose: 'the nginx deployment test' });
     out = await mkdtemp(path.join(os.tmpdir(), 'sitegen-nginx-dist-'));
     const built = await runCli(['build', '--out', path.join(out, 'dist')], REPO_ROOT);
     if (built.code !== 0) throw new Error(built.stderr);
