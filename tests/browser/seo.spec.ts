@@ -100,6 +100,12 @@ test.describe('sitemap.xml and robots.txt', () => {
     }
   });
 
+  test('the sitemap leaves out a posting whose validThrough has passed (ferienjob-sommer-2026)', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    expect(xml).toContain('/career/pv-monteur/');
+    expect(xml).not.toContain('ferienjob-sommer-2026');
+  });
+
   test('every <loc> answers 200 from sitegen serve, without a redirect', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
@@ -136,7 +142,7 @@ test.describe('structured data', () => {
       const job = jobs[0]!;
       for (const property of [...JOB_POSTING_REQUIRED, ...JOB_POSTING_RECOMMENDED]) expect(job[property], `${route}: ${property}`).toBeDefined();
       expect(job.title, route).toBeTruthy();
-      expect(job.description, route).toMatch(/^<p>.+<\/p>\n<h2>/s);
+      expect(job.description, route).toMatch(/^<p>.+<\/p>\n<(h2|p|ul)>/s);
       expect(job.datePosted, route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(job.validThrough, route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Date.parse(job.validThrough as string), route).toBeGreaterThan(Date.parse(job.datePosted as string));
