@@ -1,5 +1,6 @@
 /** Buttons and links styled as buttons. Labels keep their case (no uppercase). */
-import { css, cx } from '@emotion/css';
+import { css } from '@emotion/css';
+import { cx } from './class-names';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { colors, fontSizes, radii, space } from '../theme';
 import { Icon, type IconName } from './Icon';

@@ -1,5 +1,6 @@
 /** The company's address, phone, email and opening hours, as shown in the footer and on the contact page. */
-import { css, cx } from '@emotion/css';
+import { css } from '@emotion/css';
+import { cx } from './class-names';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { company, emailHref, phoneHref } from '../company';

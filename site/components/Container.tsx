@@ -1,4 +1,5 @@
-import { css, cx } from '@emotion/css';
+import { css } from '@emotion/css';
+import { cx } from './class-names';
 import type { ReactNode } from 'react';
 import { containerWidth, mq, space } from '../theme';
 

@@ -1,5 +1,6 @@
 /** Font Awesome Free solid icons as inline SVG; only the icons imported here are shipped. */
-import { css, cx } from '@emotion/css';
+import { css } from '@emotion/css';
+import { cx } from './class-names';
 import arrowRight from '@fortawesome/fontawesome-free/svgs/solid/arrow-right.svg';
 import award from '@fortawesome/fontawesome-free/svgs/solid/award.svg';
 import bars from '@fortawesome/fontawesome-free/svgs/solid/bars.svg';

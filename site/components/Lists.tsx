@@ -1,5 +1,6 @@
 /** List patterns used across pages: check marks, numbered steps, icon features, key facts. */
-import { css, cx } from '@emotion/css';
+import { css } from '@emotion/css';
+import { cx } from './class-names';
 import type { ReactNode } from 'react';
 import { colors, fontSizes, mq, proseWidth, radii, space } from '../theme';
 import { Icon, type IconName } from './Icon';

@@ -2,7 +2,8 @@
  * The main navigation. From md up the links sit in the header bar; below md they are behind a
  * <details> disclosure, which opens and closes without JavaScript.
  */
-import { css, cx } from '@emotion/css';
+import { css } from '@emotion/css';
+import { cx } from './class-names';
 import { useIntl } from 'react-intl';
 import { mainNav, navState } from '../navigation';
 import { colors, fontSizes, mq, radii, shadows, space } from '../theme';

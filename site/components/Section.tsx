@@ -1,5 +1,6 @@
 /** A titled content section (h2), optionally on a tinted or dark band. */
-import { css, cx } from '@emotion/css';
+import { css } from '@emotion/css';
+import { cx } from './class-names';
 import type { ReactNode } from 'react';
 import { colors, fontSizes, mq, proseWidth, space } from '../theme';
 import { Container } from './Container';

@@ -5,7 +5,8 @@
  * uncontrolled, so whatever the visitor typed survives a failed request (and typing before
  * hydration). Without JavaScript the same form posts to the endpoint or opens the mail program.
  */
-import { css, cx } from '@emotion/css';
+import { css } from '@emotion/css';
+import { cx } from '../components/class-names';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
