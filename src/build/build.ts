@@ -24,6 +24,7 @@ import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './outp
 import { readPublicFiles } from './public-files.js';
 import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
 import { renderAll } from './render-all.js';
+import { renderWorkerCount } from './render-pool.js';
 import { resolveShareImage } from './share-image.js';
 import { createRobotsTxt, createSitemapFiles, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.js';
 import type { BuildStage, StageCache } from './stage-cache.js';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** Stage results kept between builds in one process (`sitegen dev`); see stage-cache.ts. */
   cache?: StageCache;
+  /** Render workers: 0 renders on the main thread; unset lets the page count and cores decide (render-pool.ts). */
+  renderWorkers?: number;
 }
 
 export interface BuildResult {
@@ -98,7 +101,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stylesheetFile = `_sitegen/styles/${buildId}.css`;
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
-  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, path.join(root, '.sitegen/cache/compressed'));
+  const compressedCache = path.join(root, '.sitegen/cache/compressed');
+  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, compressedCache);
   // Every file passes the checker on its way out; nothing is swapped into place that fails it.
   const checking = options.check === false ? undefined : new CheckingSink(sink, new SiteChecker({ siteUrl: config.siteUrl }));
   const output = checking ?? sink;
@@ -133,8 +137,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       pages,
       defaultLocale: config.defaultLocale,
       sink: out,
+      // Workers write straight into the staging folder; a build into memory stays on this thread.
+      parallel:
+        sink instanceof StagingSink
+          ? { workers: renderWorkerCount(pages.length, options.renderWorkers), serverFile: compiled.file, output: { dir: sink.dir, compress: config.compress, cacheDir: compressedCache }, check: checking !== undefined }
+          : undefined,
     });
-    await Promise.all([
+      await Promise.all([
       ...publicFiles.map((file) => out.write(file.file, file.content)),
       ...client.files.map((file) => out.write(file.file, file.contents)),
       ...clientMessages.files.map((file) => out.write(file.file, file.content)),
@@ -151,7 +160,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       if (problems.some((problem) => problem.severity === 'error')) throw checkFailedError(problems, options.write === false ? undefined : path.relative(process.cwd(), config.outDir) || '.');
       warnings = problems;
     }
-    if (sink instanceof StagingSink) {
+      if (sink instanceof StagingSink) {
       await sink.finish();
       await sink.swapInto(config.outDir);
     }

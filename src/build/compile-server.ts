@@ -7,10 +7,12 @@ import { SitegenError } from '../errors.js';
 import { SRC_DIR } from '../package-root.js';
 import type { createRenderer, SiteModules } from '../render/create-renderer.js';
 import { compileModule } from './compile-module.js';
+import type { runRenderWorker } from './render-worker.js';
 
 export interface ServerModule {
   createRenderer: typeof createRenderer;
   modules: SiteModules;
+  runRenderWorker: typeof runRenderWorker;
 }
 
 export interface CompiledServer {
@@ -33,6 +35,8 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
   const lines = [`import app from ${JSON.stringify(config.app)};`];
   pageNames.forEach((name, index) => lines.push(`import page${index} from ${JSON.stringify(findPageModule(config.pagesDir, name))};`));
   lines.push(`export { createRenderer } from ${JSON.stringify(path.join(SRC_DIR, 'render/create-renderer.tsx'))};`);
+  // Render workers import this bundle too, and run its runRenderWorker.
+  lines.push(`export { runRenderWorker } from ${JSON.stringify(path.join(SRC_DIR, 'build/render-worker.ts'))};`);
   lines.push(`export const modules = { app, pages: { ${pageNames.map((name, index) => `${JSON.stringify(name)}: page${index}`).join(', ')} } };`);
   const compiled = await compileModule<ServerModule>({ root: config.root, entry: { contents: lines.join('\n'), resolveDir: config.root, name: 'sitegen-server-entry.tsx' }, what: 'the site\'s app and page modules' });
   if (!compiled.exports.modules.app) {

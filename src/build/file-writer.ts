@@ -5,6 +5,7 @@
  * and `write` waits when too many bytes are queued, so memory stays flat.
  */
 import { Worker } from 'node:worker_threads';
+import { WRITE_FILE_CODE } from './write-file-code.js';
 
 export interface FileWriterOptions {
   dir: string;
@@ -83,52 +84,14 @@ export class FileWriter {
   }
 }
 
-/**
- * The writer thread's code. A plain string (CommonJS, Node built-ins only) rather than a
- * function, so no bundler can rewrite it: it runs the same from source, tests and the CLI bundle.
- */
+/** The writer thread: writes each batch it is sent, then says how many bytes are done. */
 const WRITER_THREAD = `
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
+${WRITE_FILE_CODE}
 const { parentPort, workerData } = require('node:worker_threads');
-const { dir, compress, cacheDir } = workerData;
-const compressible = /\\.(html|json|js|css|svg|xml|txt|webmanifest)$/;
-const created = new Set([dir]);
-const ensureDir = (folder) => {
-  if (!created.has(folder)) {
-    fs.mkdirSync(folder, { recursive: true });
-    created.add(folder);
-  }
-};
-/** Compressed bytes of a content-addressed asset, from the cache when an earlier build made them. */
-const cached = (file, extension, make) => {
-  // builds/*.json keep their names across rebuilds while their timestamp changes: never cached.
-  if (!cacheDir || !file.startsWith('_sitegen/') || file.startsWith('_sitegen/builds/')) return make();
-  const entry = path.join(cacheDir, file.replace(/[\\/]/g, '__') + extension);
-  try {
-    return fs.readFileSync(entry);
-  } catch {
-    const bytes = make();
-    ensureDir(cacheDir);
-    fs.writeFileSync(entry, bytes);
-    return bytes;
-  }
-};
+const writeOutputFile = createFileWriting(workerData);
 parentPort.on('message', ({ files, bytes }) => {
   try {
-    for (const [file, content] of files) {
-      const target = path.join(dir, file);
-      ensureDir(path.dirname(target));
-      const data = typeof content === 'string' ? Buffer.from(content) : content;
-      fs.writeFileSync(target, data);
-      if (compress && data.byteLength >= 1024 && compressible.test(file)) {
-        // Assets are few and cached for a year: squeeze them; pages are many: stay fast.
-        const quality = file.startsWith('_sitegen/') ? 11 : 5;
-        fs.writeFileSync(target + '.gz', cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 })));
-        fs.writeFileSync(target + '.br', cached(file, '.br', () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } })));
-      }
-    }
+    for (const [file, content] of files) writeOutputFile(file, content);
     parentPort.postMessage({ type: 'written', bytes });
   } catch (error) {
     parentPort.postMessage({ type: 'failed', message: error.message, code: error.code });

@@ -5,8 +5,9 @@
  */
 import type { ResolvedConfig } from '../config/define-config.js';
 import { formEndpointOf, renderHeadersFile, renderRedirectsFile } from './host-headers.js';
-import { InlineStyleHashes } from './inline-styles.js';
+import { InlineStyleHashes, type InlineStyles } from './inline-styles.js';
 import type { OutputSink } from './output.js';
+import type { WrittenFile } from './written-file.js';
 
 export class HostingRecorder implements OutputSink {
   private readonly files: string[] = [];
@@ -18,10 +19,17 @@ export class HostingRecorder implements OutputSink {
     return this.sink.stats;
   }
 
-  write(file: string, content: string | Uint8Array): Promise<void> {
+  write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void> {
     this.files.push(file);
-    if (typeof content === 'string' && file.endsWith('.html')) this.styles.add(content);
-    return this.sink.write(file, content);
+    if (styles) this.styles.addStyles(styles);
+    else if (typeof content === 'string' && file.endsWith('.html')) this.styles.add(content);
+    return this.sink.write(file, content, styles);
+  }
+
+  record(written: WrittenFile): void {
+    this.files.push(written.file);
+    if (written.styles) this.styles.addHashes(written.styles);
+    this.sink.record(written);
   }
 
   /** The host files, once every other file has been written. */

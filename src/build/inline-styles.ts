@@ -4,56 +4,61 @@
  * `'unsafe-inline'` would allow any injected style too.
  */
 import { createHash } from 'node:crypto';
+import { findInlineStyles, type InlineStyles } from '../render/inline-styles.js';
 
-export interface InlineStyles {
-  /** The text of each `<style>` element, as the browser hashes it. */
-  blocks: string[];
-  /** The value of each `style="…"` attribute, entities decoded. */
-  attributes: string[];
-}
-
-const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/gi;
-
-export function findInlineStyles(html: string): InlineStyles {
-  const blocks = Array.from(html.matchAll(STYLE_ELEMENT), (match) => match[1]!);
-  // Most pages have no style attribute at all; skip the regular expression then.
-  const attributes = /\sstyle="/i.test(html) ? Array.from(html.matchAll(STYLE_ATTRIBUTE), (match) => decodeEntities(match[1]!)) : [];
-  return { blocks, attributes };
-}
+export { findInlineStyles, type InlineStyles } from '../render/inline-styles.js';
 
 /** The CSP source expression for a text: `'sha256-<base64>'`. */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** The CSP hashes of a document's inline styles; `memo` (text → hash) spares hashing repeated CSS. */
+export interface InlineStyleHashList {
+  blocks: string[];
+  attributes: string[];
+}
 
-/** The entities React and our head renderer write into attribute values. */
-function decodeEntities(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') return String.fromCodePoint(body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1)));
-    return NAMED[body.toLowerCase()] ?? entity;
-  });
+export function inlineStyleHashes(html: string, memo: Map<string, string>): InlineStyleHashList {
+  return hashInlineStyles(findInlineStyles(html), memo);
+}
+
+/** The CSP hashes of inline styles already found (the renderer reports a page's own). */
+export function hashInlineStyles(found: InlineStyles, memo: Map<string, string>): InlineStyleHashList {
+  const hash = (text: string) => {
+    let value = memo.get(text);
+    if (value === undefined) memo.set(text, (value = cspHash(text)));
+    return value;
+  };
+  return { blocks: found.blocks.map(hash), attributes: found.attributes.map(hash) };
 }
 
 /** Collects the distinct inline styles of many documents; pages that share CSS share one hash. */
 export class InlineStyleHashes {
-  private readonly blocks = new Map<string, string>();
-  private readonly attributes = new Map<string, string>();
+  private readonly memo = new Map<string, string>();
+  private readonly blocks = new Set<string>();
+  private readonly attributes = new Set<string>();
 
   add(html: string): void {
-    const found = findInlineStyles(html);
-    for (const block of found.blocks) if (!this.blocks.has(block)) this.blocks.set(block, cspHash(block));
-    for (const attribute of found.attributes) if (!this.attributes.has(attribute)) this.attributes.set(attribute, cspHash(attribute));
+    this.addStyles(findInlineStyles(html));
+  }
+
+  addStyles(styles: InlineStyles): void {
+    this.addHashes(hashInlineStyles(styles, this.memo));
+  }
+
+  /** Takes the hashes of a document scanned elsewhere (a render worker). */
+  addHashes({ blocks, attributes }: InlineStyleHashList): void {
+    for (const hash of blocks) this.blocks.add(hash);
+    for (const hash of attributes) this.attributes.add(hash);
   }
 
   /** Sorted, so the output does not depend on the order pages were written in. */
   get styleHashes(): string[] {
-    return [...new Set(this.blocks.values())].sort();
+    return [...this.blocks].sort();
   }
 
   get attributeHashes(): string[] {
-    return [...new Set(this.attributes.values())].sort();
+    return [...this.attributes].sort();
   }
 }

@@ -7,9 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { FileWriter } from './file-writer.js';
+import type { InlineStyles } from '../render/inline-styles.js';
+import type { WrittenFile } from './written-file.js';
 
 export interface OutputSink {
-  write(file: string, content: string | Uint8Array): Promise<void>;
+  /** `styles`: an HTML document's inline CSS, when its renderer knows it (else it is found in the content). */
+  write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void>;
+  /** Takes note of a file a render worker already wrote into the output folder. */
+  record(written: WrittenFile): void;
   /** Number of files and bytes written (not counting compressed copies). */
   readonly stats: { files: number; bytes: number };
 }
@@ -21,6 +26,10 @@ export class MemorySink implements OutputSink {
     this.files.set(file, content);
     this.stats.files += 1;
     this.stats.bytes += byteLength(content);
+  }
+
+  record(): void {
+    throw new Error('Render workers write to disk; a build into memory renders on the main thread');
   }
 }
 
@@ -47,6 +56,11 @@ export class StagingSink implements OutputSink {
     this.stats.files += 1;
     this.stats.bytes += byteLength(content);
     await this.writer.write(file, content);
+  }
+
+  record(written: WrittenFile): void {
+    this.stats.files += 1;
+    this.stats.bytes += written.bytes;
   }
 
   /** Waits for every file to be on disk. */

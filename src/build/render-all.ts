@@ -1,10 +1,16 @@
-/** Renders every page and the error pages and hands each file to the sink as soon as it is ready. */
+/**
+ * Renders every page and the error pages and hands each file to the sink as soon as it is ready;
+ * large sites render in worker threads (render-pool.ts), which write their files themselves.
+ */
+import type { InlineStyles } from '../render/inline-styles.js';
 import type { Page } from '../shapes.js';
 import { pathToFile } from '../routes/route-path.js';
 import type { RenderSetup } from '../render/create-renderer.js';
 import type { ServerModule } from './compile-server.js';
 import type { OutputSink } from './output.js';
-import { userCodeError } from './user-code-error.js';
+import { guarded, renderPageFiles } from './page-files.js';
+import { renderInWorkers } from './render-pool.js';
+import type { RenderWorkerData } from './render-worker.js';
 import { ERROR_STATUSES } from './client-assets.js';
 
 export interface RenderAllOptions {
@@ -18,6 +24,8 @@ export interface RenderAllOptions {
   stylesheetFile: string;
   /** Where the payload of a locale's error page for a status goes (shown in place by the runtime). */
   errorPayloadFile: (locale: string, status: number) => string;
+  /** Render the pages in this many worker threads, which write into `output` themselves (see render-pool.ts). */
+  parallel?: { workers: number; serverFile: string; output: RenderWorkerData['output']; check: boolean };
 }
 
 export interface RenderAllResult {
@@ -25,32 +33,31 @@ export interface RenderAllResult {
   lastModified: Map<string, string>;
 }
 
-export async function renderAll({ root, server, setup, pages, defaultLocale, sink, stylesheetFile, errorPayloadFile }: RenderAllOptions): Promise<RenderAllResult> {
+export async function renderAll({ root, server, setup, pages, defaultLocale, sink, stylesheetFile, errorPayloadFile, parallel }: RenderAllOptions): Promise<RenderAllResult> {
   const renderer = server.createRenderer(setup, server.modules);
-  const guarded = <T>(page: Page, doing: string, render: () => T): T => {
-    try {
-      return render();
-    } catch (error) {
-      throw userCodeError(error, { root, doing, route: page.path, locale: page.locale });
-    }
-  };
   // The sink queues files and makes this wait only when the disk falls behind.
-  const write = (file: string, content: string) => sink.write(file, content);
+  const write = (file: string, content: string, styles?: InlineStyles) => sink.write(file, content, styles);
 
-  const lastModified = new Map<string, string>();
-  for (const page of pages) {
-    const rendered = guarded(page, `Rendering page ${page.path} (module "${page.module}")`, () => renderer.renderPage(page));
-    if (rendered.lastModified) lastModified.set(page.path, rendered.lastModified);
-    await write(page.file, rendered.html);
-    await write(page.file.replace(/index\.html$/, '_payload.json'), `${JSON.stringify(rendered.payload)}\n`);
+  let lastModified = new Map<string, string>();
+  if (parallel && parallel.workers > 0) {
+    const result = await renderInWorkers({ ...parallel, root, setup, pages, onWritten: (written) => sink.record(written) });
+    lastModified = result.lastModified;
+    // The release stylesheet has every rule any page used, whichever thread rendered it.
+    for (const rules of result.cssRules) renderer.addCssRules(rules);
+  } else {
+    for (const page of pages) {
+      const rendered = renderPageFiles(renderer, page, root);
+      if (rendered.lastModified) lastModified.set(page.path, rendered.lastModified);
+      for (const { file, content, styles } of rendered.files) await write(file, content, styles);
+    }
   }
   for (const errorPage of errorPages(setup, defaultLocale)) {
-    const rendered = guarded(errorPage.page, `Rendering the error page ${errorPage.file}`, () => renderer.renderErrorPage(errorPage.page, 404));
-    await write(errorPage.file, rendered.html);
+    const rendered = guarded(root, errorPage.page, `Rendering the error page ${errorPage.file}`, () => renderer.renderErrorPage(errorPage.page, 404));
+    await write(errorPage.file, rendered.html, rendered.styles);
   }
   for (const { page } of errorPages(setup, defaultLocale).filter((error) => error.page.variant === 'prefixed')) {
     for (const status of ERROR_STATUSES) {
-      const rendered = guarded(page, `Rendering the ${status} error page for ${page.locale}`, () => renderer.renderErrorPage(page, status));
+      const rendered = guarded(root, page, `Rendering the ${status} error page for ${page.locale}`, () => renderer.renderErrorPage(page, status));
       await write(errorPayloadFile(page.locale, status), `${JSON.stringify(rendered.payload)}\n`);
     }
   }

@@ -1,5 +1,7 @@
 /** An output sink that shows every file to the site checker on its way to the real sink. */
 import type { OutputSink } from '../build/output.js';
+import type { WrittenFile } from '../build/written-file.js';
+import type { InlineStyles } from '../render/inline-styles.js';
 import type { CheckResult, SiteChecker } from './site-checker.js';
 
 export class CheckingSink implements OutputSink {
@@ -15,11 +17,19 @@ export class CheckingSink implements OutputSink {
     return this.sink.stats;
   }
 
-  write(file: string, content: string | Uint8Array): Promise<void> {
+  write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void> {
     const started = performance.now();
     this.checker.add(file, content);
     this.ms += performance.now() - started;
-    return this.sink.write(file, content);
+    return this.sink.write(file, content, styles);
+  }
+
+  record(written: WrittenFile): void {
+    const started = performance.now();
+    if (written.scan) this.checker.addScannedPage(written.file, written.scan);
+    else this.checker.add(written.file);
+    this.ms += performance.now() - started;
+    this.sink.record(written);
   }
 
   /** Runs the cross-page rules once every file has been written; `ms` is the whole check's time. */

@@ -8,11 +8,10 @@ import { fileToPath } from './locate-url.js';
 import type { CheckProblem, CheckRule } from './problem.js';
 import { CHECK_RULES } from './problem.js';
 import { checkCanonical, checkHreflang } from './rules/head-links.js';
-import { checkJsonLd } from './rules/json-ld.js';
-import { checkPageBasics } from './rules/page-basics.js';
 import { checkReferences } from './rules/references.js';
 import { checkListedUrl, isSitemapFile, scanRobots, scanSitemap, type ListedUrl } from './rules/sitemap.js';
-import { scanHtml, type Reference } from './scan-html.js';
+import type { Reference } from './scan-html.js';
+import { scanPage, type PageScan } from './scan-page.js';
 import { isRelativeUrl, SiteIndex, type PageRecord, type PageReference } from './site-index.js';
 
 export interface SiteCheckerOptions {
@@ -46,7 +45,7 @@ export class SiteChecker {
     this.files.add(file);
     if (content === undefined || !isCheckedContent(file)) return;
     const text = typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
-    if (file.endsWith('.html')) this.addPage(file, text);
+    if (file.endsWith('.html')) this.addScannedPage(file, scanPage(text));
     else if (isSitemapFile(file)) for (const url of scanSitemap(text)) this.listed.push({ file, url: this.internListed(url) });
     else for (const url of scanRobots(text)) this.listed.push({ file, url: this.internListed(url) });
   }
@@ -71,25 +70,23 @@ export class SiteChecker {
     return { problems, pages: this.pages.size, files: this.files.size };
   }
 
-  private addPage(file: string, html: string): void {
-    const facts = scanHtml(html);
-    for (const message of checkPageBasics(facts)) this.problems.push({ file, rule: 'page', message, severity: 'error' });
+  /** Takes an HTML page that was scanned elsewhere (a render worker) with `scanPage`. */
+  addScannedPage(file: string, scan: PageScan): void {
+    this.files.add(file);
+    for (const { rule, message, severity } of scan.problems) this.problems.push({ file, rule, message, severity });
     // A Set of shared objects: the same URL twice on a page (header and footer) is one problem.
     const references = new Set<PageReference>();
-    for (const { kind, source, url } of facts.references) references.add(this.sharedReference(kind, source, url));
-    const jsonLd = checkJsonLd(facts.jsonLd);
-    for (const { message, severity } of jsonLd.findings) this.problems.push({ file, rule: 'json-ld', message, severity });
-    for (const url of jsonLd.urls) references.add(this.sharedReference('json-ld', 'JSON-LD URL', url));
-    if (facts.boot !== undefined) for (const reference of this.bootAssets(file, facts.boot)) references.add(reference);
+    for (const { kind, source, url } of scan.references) references.add(this.sharedReference(kind, source, url));
+    if (scan.boot !== undefined) for (const reference of this.bootAssets(file, scan.boot)) references.add(reference);
     this.pages.set(file, {
       file,
       path: fileToPath(file),
-      lang: facts.lang === undefined ? undefined : this.intern(facts.lang),
-      canonicals: facts.canonicals.map((url) => this.intern(url)),
-      alternates: facts.alternates.map(({ hreflang, href }) => ({ hreflang: this.intern(hreflang), href: this.intern(href) })),
-      ids: new Set(facts.ids.map((id) => this.intern(id))),
+      lang: scan.lang === undefined ? undefined : this.intern(scan.lang),
+      canonicals: scan.canonicals.map((url) => this.intern(url)),
+      alternates: scan.alternates.map(({ hreflang, href }) => ({ hreflang: this.intern(hreflang), href: this.intern(href) })),
+      ids: new Set(scan.ids.map((id) => this.intern(id))),
       references: [...references],
-      base: facts.base === undefined ? undefined : this.intern(facts.base),
+      base: scan.base === undefined ? undefined : this.intern(scan.base),
     });
   }
 

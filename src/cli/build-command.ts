@@ -12,10 +12,12 @@ export interface BuildCommandOptions {
   compress?: boolean;
   /** false with --no-check. */
   check?: boolean;
+  /** --workers: render threads; unset lets the page count and cores decide. */
+  workers?: number;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<void> {
-  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: options.compress === false ? false : undefined, check: options.check !== false });
+  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: options.compress === false ? false : undefined, check: options.check !== false, renderWorkers: options.workers });
   if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   process.stdout.write(

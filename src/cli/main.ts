@@ -19,6 +19,12 @@ function port(value: string): number {
   return parsed;
 }
 
+function workerCount(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 64) throw new InvalidArgumentError('must be a whole number from 0 to 64 (0 renders on the main thread).');
+  return parsed;
+}
+
 function createProgram(): Command {
   const program = new Command('sitegen')
     .description('Build, serve and watch a multilingual static site rendered with React.')
@@ -33,6 +39,7 @@ function createProgram(): Command {
     .option('--site-url <url>', 'public URL of the site, overrides the config\'s siteUrl')
     .option('--no-compress', 'skip the precompressed .gz and .br copies')
     .option('--no-check', 'skip the site checks that otherwise fail the build (see sitegen check)')
+    .option('--workers <n>', 'render threads (default: one per core, up to 4, for sites of 400 pages or more; 0: none)', workerCount)
     .action(runBuild);
 
   program

@@ -9,8 +9,10 @@ export interface CollectionEntry<Data = Record<string, unknown>> {
   file: string;
   /** The validated front matter. */
   data: Data;
-  /** The Markdown body rendered to HTML. */
-  html: string;
+  /** The Markdown body as written. */
+  body: string;
+  /** The Markdown body rendered to HTML (on first use, see markdown.ts). */
+  readonly html: string;
 }
 
 /** collection name → locale code → entries sorted by id */
@@ -29,9 +31,10 @@ export interface CheckEntryIdsOptions {
 export function checkEntryIds({ collection, dir, idsByLocale }: CheckEntryIdsOptions): Problem[] {
   const problems: Problem[] = [];
   const locales = Object.keys(idsByLocale);
+  const idSets = new Map(locales.map((locale) => [locale, new Set(idsByLocale[locale])]));
   const ids = new Set(locales.flatMap((locale) => idsByLocale[locale]!));
   for (const id of [...ids].sort()) {
-    const present = locales.filter((locale) => idsByLocale[locale]!.includes(id));
+    const present = locales.filter((locale) => idSets.get(locale)!.has(id));
     if (!ENTRY_ID.test(id)) {
       for (const locale of present) {
         problems.push({ file: `${dir}/${locale}/${id}.md`, locale, key: 'id', message: `"${id}" is not a valid ${collection} id; rename the file to a lowercase slug such as "${slugify(id)}.md" in every locale` });

@@ -3,19 +3,21 @@
  * React's and emotion's in-memory caches: no file system, so it runs in the main thread or a worker.
  */
 import { cache as emotionCache } from '@emotion/css';
-import { createIntl, createIntlCache, RawIntlProvider, type IntlShape } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { renderToString } from 'react-dom/server';
 import type { CookieOptions, RouteOptions } from '../config/define-config.js';
 import type { CollectionEntry, Collections } from '../content/collection-entry.js';
+import { withMarkdownHtml } from '../content/markdown.js';
 import { SitegenError } from '../errors.js';
 import type { CompiledCatalogues } from '../i18n/check-messages.js';
 import { unknownMessageError } from '../i18n/load-messages.js';
 import { canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
 import type { HeadData, Locale, Page, Payload, ShareImage } from '../shapes.js';
-import { collectSiteCss, createCssExtractor } from './extract-css.js';
+import { collectSiteCss, createCssExtractor, mergeRules, snapshotRules, type CssRules } from './extract-css.js';
 import { ERROR_MESSAGE_SLOT, REQUEST_PATH_SLOT } from './request-path-slot.js';
-import { renderHead, type DocumentIcons } from './head.js';
+import { renderHead, styleElementText, type DocumentIcons } from './head.js';
+import { findInlineStyles, type InlineStyles } from './inline-styles.js';
 import { collectIslands } from './islands-in-html.js';
 import { PageContext, type AppDefinition, type HeadInput, type PageDefinition, type PageInfo } from './page-api.js';
 import { pageHeadData, sitemapDate } from './page-head.js';
@@ -54,6 +56,8 @@ export interface RenderSetup {
 export interface RenderedPage {
   html: string;
   payload: Payload;
+  /** The document's inline CSS (for the Content-Security-Policy), without scanning it again. */
+  styles: InlineStyles;
   /** The page's `lastmod` for the sitemap (W3C Datetime), when its head() gave one. */
   lastModified?: string;
 }
@@ -69,7 +73,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
   for (const locale of setup.locales) {
     intls.set(
       locale.code,
-      createIntl(
+      withMessageCache(messageErrors, createIntl(
         {
           locale: locale.language,
           defaultLocale: 'en-US',
@@ -80,9 +84,11 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
           },
         },
         intlCache,
-      ),
+      )),
     );
   }
+  // Entries copied to a render worker arrive without their (lazy, not enumerable) html.
+  for (const byLocale of Object.values(setup.collections)) for (const entries of Object.values(byLocale)) entries.forEach(withMarkdownHtml);
   const extractCss = createCssExtractor(emotionCache);
   const localeByCode = new Map(setup.locales.map((locale) => [locale.code, locale]));
   const findEntry = indexEntries(setup);
@@ -126,7 +132,10 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     const early = page.path === '/' ? setup.detectScript : undefined;
     const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra, early });
     const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n<div id="app">${body}</div>\n</body>\n</html>\n`;
-    return { html, payload: { path: page.path, locale: page.locale, head, html: body, islands } };
+    // The head's only inline CSS is the page's own; a component may still write some into the body.
+    const inBody = findInlineStyles(body);
+    const styles = { blocks: css ? [styleElementText(css), ...inBody.blocks] : inBody.blocks, attributes: inBody.attributes };
+    return { html, payload: { path: page.path, locale: page.locale, head, html: body, islands }, styles };
   }
 
   function renderPage(page: Page): RenderedPage {
@@ -199,8 +208,52 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
 
   /** Every rule the pages rendered so far used: the release stylesheet client navigation loads. */
   const siteCss = () => collectSiteCss(emotionCache);
+  /** The rules rendered here, to hand to another renderer (render workers → the main thread). */
+  const cssRules = (): CssRules => snapshotRules(emotionCache);
+  const addCssRules = (rules: CssRules) => mergeRules(emotionCache, rules);
 
-  return { renderPage, renderErrorPage, siteCss };
+  return { renderPage, renderErrorPage, siteCss, cssRules, addCssRules };
+}
+
+/**
+ * The text of a message is the same on every page that formats it with the same values, so it is
+ * formatted once: formatjs would otherwise serialize the message's syntax tree into a cache key on
+ * every call, which costs more than rendering a typical component. Only messages without values
+ * or with string and number values are kept (rich text holds React elements); a message that
+ * failed (an unknown id) is not kept, so every page that uses it reports the error.
+ */
+function withMessageCache(errors: readonly unknown[], intl: IntlShape): IntlShape {
+  const format = intl.formatMessage;
+  const formatted = new Map<string, string>();
+  const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, options?: { ignoreTag?: boolean }) => {
+    const key = typeof descriptor.id === 'string' && descriptor.defaultMessage === undefined ? cacheKey(descriptor.id, values, options) : undefined;
+    if (key === undefined) return format(descriptor, values as never, options as never);
+    let text = formatted.get(key);
+    if (text === undefined) {
+      const errorsBefore = errors.length;
+      const result = format(descriptor, values as never, options as never);
+      if (errors.length !== errorsBefore || typeof result !== 'string') return result;
+      // Per-page values (a posting's title) would grow the cache without end.
+      if (formatted.size >= 10_000) formatted.clear();
+      formatted.set(key, (text = result));
+    }
+    return text;
+  }) as IntlShape['formatMessage'];
+  intl.formatMessage = formatMessage;
+  return intl;
+}
+
+/** `id`, plus its values when they are all strings or numbers; undefined when it cannot be cached. */
+function cacheKey(id: string, values: Record<string, unknown> | undefined, options: { ignoreTag?: boolean } | undefined): string | undefined {
+  // <FormattedMessage> always passes { ignoreTag }, which changes how a message with tags reads.
+  let key = options?.ignoreTag ? `${id}\u0000ignoreTag` : id;
+  if (values === undefined) return key;
+  for (const name in values) {
+    const value = values[name];
+    if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+    key += `\u0000${name}\u0001${typeof value === 'number' ? 'n' : 's'}${value}`;
+  }
+  return key;
 }
 
 /** Looks up the entry a page with a collection param is about, by route, locale and id. */

@@ -22,9 +22,27 @@ function partitionRules(cache: EmotionCacheLike): { globals: string; classes: st
   return { globals, classes };
 }
 
-/** The ids of emotion classes the markup mentions. */
+/**
+ * The ids of emotion classes the markup mentions (`css-1x2y3z` → `1x2y3z`). A plain search rather
+ * than a regular expression: it runs over every page, and makes no match objects.
+ */
 function usedClassIds(cache: EmotionCacheLike, html: string): Set<string> {
-  return new Set(Array.from(html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9-_]+)`, 'g')), (match) => match[1]!));
+  const prefix = `${cache.key}-`;
+  const ids = new Set<string>();
+  let at = html.indexOf(prefix);
+  while (at !== -1) {
+    const start = at + prefix.length;
+    let end = start;
+    while (end < html.length && isClassIdChar(html.charCodeAt(end))) end += 1;
+    if (end > start) ids.add(html.slice(start, end));
+    at = html.indexOf(prefix, end);
+  }
+  return ids;
+}
+
+/** [a-zA-Z0-9_-] */
+function isClassIdChar(code: number): boolean {
+  return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 45 || code === 95;
 }
 
 const rulesOf = (cache: EmotionCacheLike, ids: string[]) => ids.map((id) => cache.inserted[id]).join('');
@@ -66,4 +84,24 @@ export function createCssExtractor(cache: EmotionCacheLike): (html: string) => s
 export function collectSiteCss(cache: EmotionCacheLike): string {
   const { globals, classes } = partitionRules(cache);
   return globals + rulesOf(cache, classes.sort());
+}
+
+/** The rules a cache holds, as plain data: what a render worker's pages used. */
+export interface CssRules {
+  inserted: Record<string, string>;
+  registered: Record<string, string>;
+}
+
+export function snapshotRules(cache: EmotionCacheLike): CssRules {
+  const inserted: Record<string, string> = {};
+  for (const [id, rules] of Object.entries(cache.inserted)) if (typeof rules === 'string') inserted[id] = rules;
+  const registered: Record<string, string> = {};
+  for (const [name, styles] of Object.entries(cache.registered)) if (styles !== undefined) registered[name] = styles;
+  return { inserted, registered };
+}
+
+/** Adds rules another cache holds (a render worker's) to this one, so the release stylesheet has them all. */
+export function mergeRules(cache: EmotionCacheLike, rules: CssRules): void {
+  for (const [id, text] of Object.entries(rules.inserted)) if (cache.inserted[id] === undefined) cache.inserted[id] = text;
+  for (const [name, styles] of Object.entries(rules.registered)) if (cache.registered[name] === undefined) cache.registered[name] = styles;
 }

@@ -44,7 +44,10 @@ export function socialTags(head: HeadData): MetaTag[] {
  * escaped for older JavaScript parsers. JSON.parse reads the escapes back as the same characters.
  */
 export function serializeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const json = JSON.stringify(value);
+  // Plain replacements rather than one with a callback: JSON-LD with HTML in it has many of these.
+  if (!/[<>&\u2028\u2029]/.test(json)) return json;
+  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** `de-DE` → `de_DE`, the form Open Graph writes locales in. */

@@ -41,10 +41,26 @@ export function renderHead({ head, icons, themeColor, css, extra = '', early }: 
   if (icons.png) tags.push(`<link rel="icon" href="${escapeAttribute(icons.png)}" type="image/png" sizes="32x32">`);
   if (icons.appleTouchIcon) tags.push(`<link rel="apple-touch-icon" href="${escapeAttribute(icons.appleTouchIcon)}">`);
   if (themeColor) tags.push(`<meta name="theme-color" content="${escapeAttribute(themeColor)}">`);
-  if (css) tags.push(`<style data-sitegen-css>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  if (css) tags.push(`<style data-sitegen-css>${styleElementText(css)}</style>`);
   if (extra) tags.push(extra);
   return tags.join('\n');
 }
+
+/**
+ * CSS as written into a `<style>` element, which a `</style` inside it would end early. Pages that
+ * use the same classes share one CSS string, so the answer for the last few is kept.
+ */
+export function styleElementText(css: string): string {
+  let text = STYLE_TEXTS.get(css);
+  if (text === undefined) {
+    text = css.replace(/<\/style/gi, '<\\/style');
+    if (STYLE_TEXTS.size >= 64) STYLE_TEXTS.clear();
+    STYLE_TEXTS.set(css, text);
+  }
+  return text;
+}
+
+const STYLE_TEXTS = new Map<string, string>();
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

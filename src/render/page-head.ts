@@ -7,6 +7,7 @@ import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
 import type { HeadData, JsonLdBlock, Locale, Page, ShareImage } from '../shapes.js';
 import { openGraphLocale } from './head-tags.js';
 import type { PageHead } from './page-api.js';
+import { toJsonValue } from './json-value.js';
 
 export interface PageHeadOptions {
   page: Page;
@@ -58,8 +59,8 @@ function jsonLdBlocks(value: JsonLdBlock | JsonLdBlock[] | undefined, page: Page
       });
     }
   });
-  // A round trip through JSON drops undefined values, so page and payload hold the same data.
-  return blocks.map((block) => JSON.parse(JSON.stringify(block)) as JsonLdBlock);
+  // As JSON would have it (no undefined values, dates as strings), so page and payload hold the same data.
+  return blocks.map((block) => toJsonValue(block) as JsonLdBlock);
 }
 
 const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;

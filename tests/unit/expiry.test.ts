@@ -7,7 +7,7 @@ const SEPT_30 = new Date('2026-09-30');
 const at = (iso: string) => Date.parse(iso);
 
 function posting(id: string, locale: string, validThrough?: Date): CollectionEntry {
-  return { id, locale, file: `content/careers/${locale}/${id}.md`, data: { title: id, ...(validThrough && { validThrough }) }, html: '' };
+  return { id, locale, file: `content/careers/${locale}/${id}.md`, data: { title: id, ...(validThrough && { validThrough }) }, body: '', html: '' };
 }
 
 /** The same postings in de and en, each with its validThrough. */

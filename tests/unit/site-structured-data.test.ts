@@ -17,6 +17,7 @@ const posting: Posting = {
   id: 'pv-installer',
   locale: 'en',
   file: 'site/content/careers/en/pv-installer.md',
+  body: '## Your tasks\n\n- Mounting panels\n',
   html: '<h2>Your tasks</h2>\n<ul>\n<li>Mounting panels</li>\n</ul>\n',
   data: {
     title: 'PV installer (m/f/d)',

@@ -1,0 +1,89 @@
+/**
+ * A render worker: renders the pages it is sent, writes their files straight into the staging
+ * folder, and tells the main thread only what it needs of each file (size, inline style hashes,
+ * the site check's scan). This module is bundled into the site's server bundle, which the worker
+ * imports, so the worker renders with the same modules as the main thread.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import { scanPage } from '../check/scan-page.js';
+import { isSitegenError } from '../errors.js';
+import type { CssRules } from '../render/extract-css.js';
+import type { RenderSetup, SiteModules } from '../render/create-renderer.js';
+import type { Page } from '../shapes.js';
+import { hashInlineStyles, inlineStyleHashes } from './inline-styles.js';
+import { renderPageFiles } from './page-files.js';
+import type { WrittenFile } from './written-file.js';
+
+export interface RenderWorkerData {
+  /** The server bundle the worker imports (a file URL). */
+  serverUrl: string;
+  root: string;
+  setup: RenderSetup;
+  /** Every page of the build; the main thread sends the indexes to render. */
+  pages: Page[];
+  output: { dir: string; compress: boolean; cacheDir?: string };
+  /** Scan each page for the site checks. */
+  check: boolean;
+}
+
+/** Main thread → worker. */
+export type RenderWorkerTask = { type: 'render'; pages: number[] } | { type: 'finish' };
+
+/** An error as it crosses to the main thread: a user mistake keeps its location and hint. */
+export type SerializedError =
+  | { kind: 'sitegen'; message: string; hint?: string; problems: { message: string }[]; location: Record<string, string | undefined> }
+  | { kind: 'internal'; message: string; stack?: string };
+
+/** Worker → main thread. */
+export type RenderWorkerReply =
+  | { type: 'rendered'; files: WrittenFile[]; lastModified: [string, string][] }
+  | { type: 'done'; css: CssRules }
+  | { type: 'failed'; error: SerializedError };
+
+export interface RenderWorkerContext {
+  data: RenderWorkerData;
+  port: MessagePort;
+  modules: SiteModules;
+  createRenderer: typeof import('../render/create-renderer.js').createRenderer;
+  /** From the worker's bootstrap (write-file-code.ts): writes one file, returns its size in bytes. */
+  writeOutputFile: (file: string, content: string) => number;
+}
+
+export function runRenderWorker({ data, port, modules, createRenderer, writeOutputFile }: RenderWorkerContext): void {
+  const reply = (message: RenderWorkerReply) => port.postMessage(message);
+  try {
+    const renderer = createRenderer(data.setup, modules);
+    const styleMemo = new Map<string, string>();
+    port.on('message', (task: RenderWorkerTask) => {
+      try {
+        if (task.type === 'finish') {
+          reply({ type: 'done', css: renderer.cssRules() });
+          return;
+        }
+        const files: WrittenFile[] = [];
+        const lastModified: [string, string][] = [];
+        for (const index of task.pages) {
+          const page = data.pages[index]!;
+          const rendered = renderPageFiles(renderer, page, data.root);
+          if (rendered.lastModified) lastModified.push([page.path, rendered.lastModified]);
+          for (const { file, content, styles } of rendered.files) {
+            const bytes = writeOutputFile(file, content);
+            if (!file.endsWith('.html')) files.push({ file, bytes });
+            else files.push({ file, bytes, styles: styles ? hashInlineStyles(styles, styleMemo) : inlineStyleHashes(content, styleMemo), ...(data.check ? { scan: scanPage(content) } : {}) });
+          }
+        }
+        reply({ type: 'rendered', files, lastModified });
+      } catch (error) {
+        reply({ type: 'failed', error: serializeError(error) });
+      }
+    });
+  } catch (error) {
+    reply({ type: 'failed', error: serializeError(error) });
+  }
+}
+
+function serializeError(error: unknown): SerializedError {
+  if (isSitegenError(error)) return { kind: 'sitegen', message: error.message, hint: error.hint, problems: error.problems, location: { ...error.location } };
+  const err = error instanceof Error ? error : new Error(String(error));
+  return { kind: 'internal', message: err.message, stack: err.stack };
+}

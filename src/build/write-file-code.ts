@@ -1,0 +1,55 @@
+/**
+ * Writing one output file, and its `.gz` and `.br` copies, with synchronous fs calls: the code of
+ * the writer thread and of the render workers. Source text (CommonJS, Node built-ins only) rather
+ * than a function, so no bundler can rewrite it: it runs the same from source, tests and the CLI
+ * bundle. It defines `createFileWriting({ dir, compress, cacheDir })`, which returns
+ * `writeOutputFile(file, data)`; the data it is given is written before it returns, and not kept.
+ */
+export const WRITE_FILE_CODE = `
+function createFileWriting({ dir, compress, cacheDir }) {
+  const fs = require('node:fs');
+  const path = require('node:path');
+  const zlib = require('node:zlib');
+  const compressible = /\\.(html|json|js|css|svg|xml|txt|webmanifest)$/;
+  const created = new Set([dir]);
+  const ensureDir = (folder) => {
+    if (!created.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true });
+      created.add(folder);
+    }
+  };
+  /** Compressed bytes of a content-addressed asset, from the cache when an earlier build made them. */
+  const cached = (file, extension, make) => {
+    // builds/*.json keep their names across rebuilds while their timestamp changes: never cached.
+    if (!cacheDir || !file.startsWith('_sitegen/') || file.startsWith('_sitegen/builds/')) return make();
+    const entry = path.join(cacheDir, file.replace(/[\\\\/]/g, '__') + extension);
+    try {
+      return fs.readFileSync(entry);
+    } catch {
+      const bytes = make();
+      ensureDir(cacheDir);
+      fs.writeFileSync(entry, bytes);
+      return bytes;
+    }
+  };
+  // Text is encoded into one reused buffer: a fresh Buffer per file costs more than the encoding.
+  let scratch = Buffer.allocUnsafe(1 << 20);
+  const encode = (text) => {
+    if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
+    return scratch.subarray(0, scratch.write(text));
+  };
+  return function writeOutputFile(file, content) {
+    const target = path.join(dir, file);
+    ensureDir(path.dirname(target));
+    const data = typeof content === 'string' ? encode(content) : content;
+    fs.writeFileSync(target, data);
+    if (compress && data.byteLength >= 1024 && compressible.test(file)) {
+      // Assets are few and cached for a year: squeeze them; pages are many: stay fast.
+      const quality = file.startsWith('_sitegen/') ? 11 : 5;
+      fs.writeFileSync(target + '.gz', cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 })));
+      fs.writeFileSync(target + '.br', cached(file, '.br', () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } })));
+    }
+    return data.byteLength;
+  };
+}
+`;

@@ -1,0 +1,35 @@
+/**
+ * A collection entry's Markdown body, rendered to HTML when a page reads `entry.html`. Rendering on
+ * demand keeps it off the build's critical path: large sites render it in the render workers, in
+ * parallel, and only for the entries a page shows. Pure.
+ */
+import { Marked } from 'marked';
+import type { CollectionEntry } from './collection-entry.js';
+
+const markdown = new Marked({ gfm: true, async: false });
+
+/**
+ * The last few entries' HTML: an entry is shown by its pages in each locale variant, which render
+ * one after the other, while keeping every entry's HTML would hold a large site's content twice.
+ */
+const recent = new Map<object, string>();
+const RECENT_ENTRIES = 64;
+
+function renderedHtml(entry: { body: string }): string {
+  let html = recent.get(entry);
+  if (html === undefined) {
+    html = markdown.parse(entry.body) as string;
+    if (recent.size >= RECENT_ENTRIES) recent.delete(recent.keys().next().value!);
+    recent.set(entry, html);
+  }
+  return html;
+}
+
+/**
+ * Gives an entry its `html`, rendered from `body` when read. The property is not enumerable, so
+ * copies sent to a worker and the build id carry the Markdown only (the worker adds it again).
+ */
+export function withMarkdownHtml<T extends Omit<CollectionEntry, 'html'>>(entry: T): T & CollectionEntry {
+  if (Object.prototype.hasOwnProperty.call(entry, 'html')) return entry as T & CollectionEntry;
+  return Object.defineProperty(entry, 'html', { enumerable: false, get: () => renderedHtml(entry) }) as T & CollectionEntry;
+}
