@@ -3,7 +3,7 @@
 // Builds the real site cold several times, a synthetic site with 5,000 postings (made in a temp
 // folder, never committed), and weighs what a first visit to each page type downloads.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,15 +16,15 @@ const args = new Set(process.argv.slice(2));
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-/** Runs `sitegen build` in a fresh process under GNU time; wall ms and peak memory in MB. */
+/** Runs `sitegen build` in a fresh process under GNU time; wall ms, CPU seconds and peak memory in MB. */
 function timedBuild(cwd, extraArgs = []) {
   const started = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, cli, 'build', ...extraArgs], { cwd, encoding: 'utf8' });
+  const result = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, cli, 'build', ...extraArgs], { cwd, encoding: 'utf8' });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`build failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
-  const peakKb = Number(result.stderr.trim().split('\n').pop());
+  const [peakKb, user, system] = result.stderr.trim().split('\n').pop().split(' ').map(Number);
   const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? NaN);
-  return { ms, peakMb: peakKb / 1024, pages, summary: result.stdout.trim() };
+  return { ms, cpuSeconds: user + system, peakMb: peakKb / 1024, pages, summary: result.stdout.trim() };
 }
 
 function median(values) {
@@ -124,17 +124,23 @@ if (!args.has('--quick')) {
   const synthetic = copySite();
   try {
     addPostings(synthetic, POSTINGS);
-    const floor = diskFloor(synthetic, POSTINGS * 3);
-    row(`  disk floor: ${POSTINGS * 3} folders × 2 files, plain writeFileSync`, `${(floor / 1000).toFixed(2)} s`, '', '');
-    row(`  disk floor per page`, `${(floor / (POSTINGS * 3)).toFixed(3)} ms`, '', '');
     for (const compress of [false, true]) {
+      // Each build starts on a quiet disk: deleting the last output (hundreds of MB) in the
+      // background would slow the writes being timed.
+      rmSync(path.join(synthetic, 'dist'), { recursive: true, force: true });
       const result = timedBuild(synthetic, compress ? [] : ['--no-compress']);
       const perPage = result.ms / result.pages;
       const label = compress ? 'with .gz/.br' : 'HTML + payload';
       row(`synthetic build, ${POSTINGS} postings (${result.pages} pages), ${label}`, `${(result.ms / 1000).toFixed(2)} s`, '', '');
       row(`  per page, ${label}`, `${perPage.toFixed(3)} ms`, compress ? '' : '≤ 0.5 ms', compress ? '' : perPage <= 0.5 ? 'ok' : 'OVER');
+      row(`  CPU time (user + system, all threads), ${label}`, `${result.cpuSeconds.toFixed(1)} s`, '', '');
       row(`  peak memory, ${label}`, `${Math.round(result.peakMb)} MB`, '≤ 700 MB', result.peakMb <= 700 ? 'ok' : 'OVER');
     }
+    // Measured last, so removing its files cannot slow a timed build.
+    const pageBytes = averagePageBytes(path.join(synthetic, 'dist'));
+    const floor = diskFloor(synthetic, POSTINGS * 3, pageBytes);
+    row(`  disk floor: ${POSTINGS * 3} folders × 2 files of this site's size, plain writeFileSync`, `${(floor / 1000).toFixed(2)} s`, '', '');
+    row(`  disk floor per page`, `${(floor / (POSTINGS * 3)).toFixed(3)} ms`, '', '');
   } finally {
     rmSync(synthetic, { recursive: true, force: true });
   }
@@ -142,12 +148,12 @@ if (!args.has('--quick')) {
 
 /**
  * What this machine's disk alone costs for the synthetic output's shape: one folder and two
- * small files per page. Tells the generator's own share of the per-page time apart from the disk.
+ * files per page, of the sizes the build wrote. Tells the generator's own share of the per-page time apart from the disk.
  */
-function diskFloor(dir, pages) {
+function diskFloor(dir, pages, { html: htmlBytes, payload: payloadBytes }) {
   const target = path.join(dir, 'disk-floor');
-  const html = Buffer.alloc(8 * 1024, 'a');
-  const payload = Buffer.alloc(9 * 1024, 'b');
+  const html = Buffer.alloc(htmlBytes, 'a');
+  const payload = Buffer.alloc(payloadBytes, 'b');
   mkdirSync(target);
   const started = process.hrtime.bigint();
   for (let i = 0; i < pages; i++) {
@@ -159,6 +165,12 @@ function diskFloor(dir, pages) {
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   rmSync(target, { recursive: true, force: true });
   return ms;
+}
+
+/** The size of one synthetic posting's page and payload, as built. */
+function averagePageBytes(dist) {
+  const posting = path.join(dist, 'career', 'synthetic-posting-0');
+  return { html: statSync(path.join(posting, 'index.html')).size, payload: statSync(path.join(posting, '_payload.json')).size };
 }
 
 function readdirFirst(dir) {

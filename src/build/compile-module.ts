@@ -1,15 +1,18 @@
 /**
- * Bundles site TypeScript (config, pages) for Node with esbuild and imports the result.
+ * Bundles site TypeScript (config, pages) for Node with esbuild (or takes the last bundle when no
+ * input changed, see esbuild-cache.ts) and imports the result.
  * npm packages stay external so the site shares one React, emotion and react-intl with
  * sitegen's renderer; sitegen's own modules are bundled in from source.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sitegenModulesPlugin } from '../bundle/sitegen-modules.js';
+import { cachedBuild, type CachedBuildResult } from './esbuild-cache.js';
 import { SitegenError } from '../errors.js';
 import { SRC_DIR } from '../package-root.js';
 import { userCodeError } from './user-code-error.js';
@@ -35,9 +38,9 @@ export interface CompiledModule<T> {
 export const CACHE_DIR = '.sitegen/cache';
 
 export async function compileModule<T>({ root, entry, what }: CompileModuleOptions): Promise<CompiledModule<T>> {
-  let result: esbuild.BuildResult<{ write: false }>;
+  let result: CachedBuildResult;
   try {
-    result = await esbuild.build({
+    result = await cachedBuild({
       ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.contents, resolveDir: entry.resolveDir, sourcefile: entry.name, loader: 'tsx' } }),
       absWorkingDir: root,
       bundle: true,
@@ -55,8 +58,9 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
       // Stack traces from site code point at site/pages/x.tsx, not at the bundle.
       sourcemap: 'inline',
       sourcesContent: false,
+      metafile: true,
       plugins: [sitegenModulesPlugin(SRC_DIR), bundledAssetsPlugin(root)],
-    });
+    }, { cacheDir: path.join(root, CACHE_DIR), name: what.replace(/\W+/g, '-'), key: SRC_DIR });
   } catch (error) {
     throw compileError(error, root, what);
   }
@@ -64,8 +68,12 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const dir = path.join(root, CACHE_DIR);
   const file = path.join(dir, `${what.replace(/\W+/g, '-')}-${hash}.mjs`);
-  await mkdir(dir, { recursive: true });
-  await writeFile(file, code);
+  // The name is the content's hash: a file already there holds this code (written whole, renamed).
+  if (!existsSync(file)) {
+    await mkdir(dir, { recursive: true });
+    await writeFile(`${file}.${process.pid}.tmp`, code);
+    await rename(`${file}.${process.pid}.tmp`, file);
+  }
   try {
     return { exports: (await import(pathToFileURL(file).href)) as T, code, portableCode: code.replace(/^\s*\/\/ .*$/gm, ''), file };
   } catch (error) {

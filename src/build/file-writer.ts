@@ -84,17 +84,15 @@ export class FileWriter {
   }
 }
 
-/** The writer thread: writes each batch it is sent, then says how many bytes are done. */
+/** The writer thread: writes each batch it is sent, its files at once, then says how many bytes are done. */
 const WRITER_THREAD = `
 ${WRITE_FILE_CODE}
 const { parentPort, workerData } = require('node:worker_threads');
-const writeOutputFile = createFileWriting(workerData);
+const { writeOutputFileAsync } = createFileWriting(workerData);
 parentPort.on('message', ({ files, bytes }) => {
-  try {
-    for (const [file, content] of files) writeOutputFile(file, content);
-    parentPort.postMessage({ type: 'written', bytes });
-  } catch (error) {
-    parentPort.postMessage({ type: 'failed', message: error.message, code: error.code });
-  }
+  new Promise((resolve) => resolve(Promise.all(files.map(([file, content]) => writeOutputFileAsync(file, content))))).then(
+    () => parentPort.postMessage({ type: 'written', bytes }),
+    (error) => parentPort.postMessage({ type: 'failed', message: error.message, code: error.code }),
+  );
 });
 `;

@@ -131,7 +131,7 @@ ${WRITE_FILE_CODE}
 const { parentPort, workerData } = require('node:worker_threads');
 // Stack traces of site code point at site/pages/x.tsx, as on the main thread.
 process.setSourceMapsEnabled(true);
-const writeOutputFile = createFileWriting(workerData.output);
+const { writeOutputFile } = createFileWriting(workerData.output);
 import(workerData.serverUrl).then(
   (server) => server.runRenderWorker({ data: workerData, port: parentPort, modules: server.modules, createRenderer: server.createRenderer, writeOutputFile }),
   (error) => parentPort.postMessage({ type: 'failed', error: { kind: 'internal', message: String(error && error.message), stack: error && error.stack } }),

@@ -3,7 +3,7 @@
  * the writer thread and of the render workers. Source text (CommonJS, Node built-ins only) rather
  * than a function, so no bundler can rewrite it: it runs the same from source, tests and the CLI
  * bundle. It defines `createFileWriting({ dir, compress, cacheDir })`, which returns
- * `writeOutputFile(file, data)`; the data it is given is written before it returns, and not kept.
+ * `writeOutputFile(file, data)` (synchronous; the data is not kept) and `writeOutputFileAsync`.
  */
 export const WRITE_FILE_CODE = `
 function createFileWriting({ dir, compress, cacheDir }) {
@@ -38,18 +38,34 @@ function createFileWriting({ dir, compress, cacheDir }) {
     if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
     return scratch.subarray(0, scratch.write(text));
   };
-  return function writeOutputFile(file, content) {
+  /** Where one output file goes: itself, and its compressed copies where they pay. */
+  const copiesOf = (file, data) => {
     const target = path.join(dir, file);
     ensureDir(path.dirname(target));
-    const data = typeof content === 'string' ? encode(content) : content;
-    fs.writeFileSync(target, data);
+    const copies = [[target, data]];
     if (compress && data.byteLength >= 1024 && compressible.test(file)) {
       // Assets are few and cached for a year: squeeze them; pages are many: stay fast.
       const quality = file.startsWith('_sitegen/') ? 11 : 5;
-      fs.writeFileSync(target + '.gz', cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 })));
-      fs.writeFileSync(target + '.br', cached(file, '.br', () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } })));
+      copies.push([target + '.gz', cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 }))]);
+      copies.push([target + '.br', cached(file, '.br', () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }))]);
     }
-    return data.byteLength;
+    return copies;
+  };
+  return {
+    /** Writes before it returns (render workers, which have rendering to do meanwhile anyway). */
+    writeOutputFile(file, content) {
+      const data = typeof content === 'string' ? encode(content) : content;
+      for (const [target, bytes] of copiesOf(file, data)) fs.writeFileSync(target, bytes);
+      return data.byteLength;
+    },
+    /**
+     * Starts the writes and resolves when they are done (the writer thread): creating a file can
+     * wait on the disk for a millisecond, and libuv's threads wait for several at once.
+     */
+    writeOutputFileAsync(file, content) {
+      const data = typeof content === 'string' ? Buffer.from(content) : content;
+      return Promise.all(copiesOf(file, data).map(([target, bytes]) => fs.promises.writeFile(target, bytes))).then(() => data.byteLength);
+    },
   };
 }
 `;

@@ -1,7 +1,8 @@
 /**
  * The browser's code, bundled with esbuild: the runtime (every page, no React), one chunk per
  * island (React shared between them), and the tiny language-detection script for the home page.
- * Names carry content hashes so they can be cached forever.
+ * Names carry content hashes so they can be cached forever. Unchanged inputs reuse the last bundle
+ * (esbuild-cache.ts).
  */
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -9,6 +10,7 @@ import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
 import { SRC_DIR } from '../package-root.js';
 import { sitegenModulesPlugin } from './sitegen-modules.js';
+import { cachedBuild, type CachedBuildResult } from '../build/esbuild-cache.js';
 
 export interface ClientFile {
   /** Path in the output folder, e.g. `_sitegen/runtime-3F2A.js`. */
@@ -40,10 +42,10 @@ const ASSET_DIR = '_sitegen';
 export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle> {
   const outdir = path.join(config.root, '.sitegen/client', ASSET_DIR);
   const islandEntries = Object.keys(config.islands).sort();
-  const shared: esbuild.BuildOptions = {
+  const shared = {
     absWorkingDir: config.root,
     bundle: true,
-    write: false,
+    write: false as const,
     minify: true,
     platform: 'browser',
     target: 'es2020',
@@ -55,13 +57,15 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
     // Messages reach the browser pre-parsed, so the ICU parser stays out of the bundle.
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     outdir,
-  };
+  } satisfies esbuild.BuildOptions;
   const detectSettings: DetectSettings = { cookieName: config.cookie.name, locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale };
-  let modules: esbuild.BuildResult<{ write: false; metafile: true }>;
-  let detect: esbuild.BuildResult<{ write: false; metafile: true }>;
+  let modules: CachedBuildResult;
+  let detect: CachedBuildResult;
+  // The island entries are generated from the config; the cache sees them through this key.
+  const cache = (name: string) => ({ cacheDir: path.join(config.root, '.sitegen/cache'), name, key: JSON.stringify([SRC_DIR, config.islands]) });
   try {
     [modules, detect] = await Promise.all([
-      esbuild.build({
+      cachedBuild({
         ...shared,
         format: 'esm',
         splitting: true,
@@ -73,15 +77,15 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
           ...islandEntries.map((name) => ({ in: `sitegen-island:${name}`, out: `islands/${name}` })),
         ],
         plugins: [sitegenModulesPlugin(SRC_DIR), islandEntriesPlugin(config)],
-      }) as Promise<esbuild.BuildResult<{ write: false; metafile: true }>>,
-      esbuild.build({
+      }, cache('client-modules')),
+      cachedBuild({
         ...shared,
         format: 'iife',
         metafile: true,
         entryNames: '[name]-[hash]',
         entryPoints: [{ in: path.join(SRC_DIR, 'runtime/detect.ts'), out: 'detect' }],
         define: { ...shared.define, __SITEGEN_DETECT__: JSON.stringify(detectSettings) },
-      }) as Promise<esbuild.BuildResult<{ write: false; metafile: true }>>,
+      }, cache('client-detect')),
     ]);
   } catch (error) {
     const failure = error as Partial<esbuild.BuildFailure>;
@@ -93,8 +97,8 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
   }
   const url = (absolute: string) => `/${path.relative(path.dirname(outdir), absolute).split(path.sep).join('/')}`;
   const files = [...modules.outputFiles, ...detect.outputFiles].map((output) => ({ file: url(output.path).slice(1), contents: output.contents }));
-  const entryUrl = (result: esbuild.BuildResult<{ metafile: true }>, entry: string) => {
-    const [output] = Object.entries(result.metafile!.outputs).find(([, meta]) => meta.entryPoint === entry) ?? [];
+  const entryUrl = (result: CachedBuildResult, entry: string) => {
+    const [output] = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === entry) ?? [];
     if (!output) throw new Error(`esbuild produced no output for ${entry}`);
     return url(path.resolve(config.root, output));
   };
@@ -104,7 +108,7 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
     runtime: entryUrl(modules, path.relative(config.root, path.join(SRC_DIR, 'runtime/boot.ts')).split(path.sep).join('/')),
     detect: entryUrl(detect, path.relative(config.root, path.join(SRC_DIR, 'runtime/detect.ts')).split(path.sep).join('/')),
     islands,
-    islandPreloads: Object.fromEntries(islandEntries.map((name) => [name, staticImports(modules.metafile!, islands[name]!, config.root, url)])),
+    islandPreloads: Object.fromEntries(islandEntries.map((name) => [name, staticImports(modules.metafile, islands[name]!, config.root, url)])),
   };
 }
 
