@@ -41,7 +41,12 @@ function subscribe(url) {
         }
       });
       resolve({
-        next: (name) => new Promise((done) => waiting.push({ name, resolve: done })),
+        // Never hang the benchmark: an event that does not come within 30 s is an error.
+        next: (name) =>
+          new Promise((done, fail) => {
+            const timer = setTimeout(() => fail(new Error(`sitegen dev sent no "${name}" event within 30 s`)), 30_000);
+            waiting.push({ name, resolve: (at) => (clearTimeout(timer), done(at)) });
+          }),
         close: () => request.destroy(),
       });
     });

@@ -3,7 +3,7 @@
 // Builds the real site cold several times, a synthetic site with 5,000 postings (made in a temp
 // folder, never committed), and weighs what a first visit to each page type downloads.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,12 @@ function timedBuild(cwd, extraArgs = []) {
   const [peakKb, user, system] = result.stderr.trim().split('\n').pop().split(' ').map(Number);
   const pages = Number(/Built (\d+) pages/.exec(result.stdout)?.[1] ?? NaN);
   return { ms, cpuSeconds: user + system, peakMb: peakKb / 1024, pages, summary: result.stdout.trim() };
+}
+
+/** Waits until the background removal of a previous output (`dist.previous-*`) has finished. */
+async function quietOutput(dir) {
+  const deadline = Date.now() + 30_000;
+  while (readdirSync(dir).some((name) => name.startsWith('dist.previous-')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 function median(values) {
@@ -92,9 +98,15 @@ execFileSync(process.execPath, [cli, '--help'], { stdio: 'ignore' });
 
 const real = copySite();
 try {
-  const runs = Array.from({ length: RUNS }, () => timedBuild(real));
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) {
+    // Each run starts as a build after an edit would: no deletion of the last output still going on.
+    await quietOutput(real);
+    runs.push(timedBuild(real));
+  }
   const wall = median(runs.map((r) => r.ms));
   row(`cold build, real site (${runs[0].pages} pages), median of ${RUNS}`, `${Math.round(wall)} ms`, '≤ 700 ms', wall <= 700 ? 'ok' : 'OVER');
+  row('  first of them, before .sitegen/cache existed', `${Math.round(runs[0].ms)} ms`, '', '');
   row('  peak memory', `${Math.round(median(runs.map((r) => r.peakMb)))} MB`, '', '');
   const reload = await measureDevReload({
     cli,

@@ -10,7 +10,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { sitegenModulesPlugin } from '../bundle/sitegen-modules.js';
 import { cachedBuild, type CachedBuildResult } from './esbuild-cache.js';
 import { SitegenError } from '../errors.js';

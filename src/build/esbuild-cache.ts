@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { createRequire } from 'node:module';
+import type * as esbuild from 'esbuild';
 
 export type CachedBuildOptions = esbuild.BuildOptions & { write: false; metafile: true };
 
@@ -40,14 +41,16 @@ export interface EsbuildCacheOptions {
 
 export async function cachedBuild(options: CachedBuildOptions, { cacheDir, name, key = '' }: EsbuildCacheOptions): Promise<CachedBuildResult> {
   const file = path.join(cacheDir, 'esbuild', `${name}.json`);
-  const optionsKey = hash(JSON.stringify([esbuild.version, key, options, options.plugins?.map((plugin) => plugin.name)]));
+  const optionsKey = hash(JSON.stringify([esbuildVersion(), key, options, options.plugins?.map((plugin) => plugin.name)]));
   const workingDir = options.absWorkingDir ?? process.cwd();
   const record = readRecord(file);
   if (record?.key === optionsKey && inputsUnchanged(record.inputs, workingDir)) {
     const outputFiles = record.outputs.map(({ path: outputPath, base64 }) => outputFile(outputPath, Buffer.from(base64, 'base64')));
     return { outputFiles, metafile: record.metafile, cached: true };
   }
-  const result = await esbuild.build(options);
+  // Loaded only when there is something to bundle: importing it is a fair part of a cached build.
+  const { build } = await import('esbuild');
+  const result = await build(options);
   const inputs: Record<string, string> = {};
   for (const input of Object.keys(result.metafile.inputs)) {
     const digest = contentHash(path.resolve(workingDir, input));
@@ -57,6 +60,13 @@ export async function cachedBuild(options: CachedBuildOptions, { cacheDir, name,
   const fresh: CacheRecord = { key: optionsKey, inputs, metafile: result.metafile, outputs: result.outputFiles.map((output) => ({ path: output.path, base64: Buffer.from(output.contents).toString('base64') })) };
   await writeRecord(file, fresh).catch(() => undefined); // a cache that cannot be written only costs time
   return { outputFiles: result.outputFiles.map((output) => outputFile(output.path, output.contents)), metafile: result.metafile, cached: false };
+}
+
+let version: string | undefined;
+
+/** The installed esbuild's version, from its package.json (cheaper than loading esbuild). */
+function esbuildVersion(): string {
+  return (version ??= (createRequire(import.meta.url)('esbuild/package.json') as { version: string }).version);
 }
 
 function readRecord(file: string): CacheRecord | undefined {

@@ -21,8 +21,8 @@ export interface FileWriterOptions {
 
 type Reply = { type: 'written'; bytes: number } | { type: 'failed'; message: string; code?: string };
 
-const BATCH_FILES = 32;
-const BATCH_BYTES = 512 * 1024;
+const BATCH_FILES = 8;
+const BATCH_BYTES = 256 * 1024;
 const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
 
 export class FileWriter {

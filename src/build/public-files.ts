@@ -1,8 +1,7 @@
 /** The public folder's files, copied as they are to the output root. */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
 
@@ -15,7 +14,7 @@ export interface PublicFile {
 const HOST_FILES = ['_headers', '_redirects'];
 
 export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFile[]> {
-  const files = existsSync(config.publicDir) ? (await fg('**/*', { cwd: config.publicDir, onlyFiles: true, dot: false })).sort() : [];
+  const files = existsSync(config.publicDir) ? listFiles(config.publicDir) : [];
   const problems: Problem[] = [];
   const configFile = path.relative(config.root, config.configFile);
   for (const [key, href] of Object.entries(config.icons)) {
@@ -32,4 +31,13 @@ export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFil
   }
   if (problems.length > 0) throw problemsError('The public files have errors', problems);
   return Promise.all(files.map(async (file) => ({ file, content: await readFile(path.join(config.publicDir, file)) })));
+}
+
+/** Every file under `dir`, relative to it with `/`, sorted; dotfiles and dot folders left out. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
+    .sort();
 }

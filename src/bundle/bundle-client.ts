@@ -5,7 +5,7 @@
  * (esbuild-cache.ts).
  */
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
 import { SRC_DIR } from '../package-root.js';

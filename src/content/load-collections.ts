@@ -2,9 +2,8 @@
  * Content collections: `{dir}/{locale}/{id}.md`, YAML front matter validated by the collection's
  * schema, Markdown body kept for rendering (markdown.ts). Every problem across all files is reported at once.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import matter from 'gray-matter';
 import type { CollectionOptions } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
@@ -55,7 +54,7 @@ interface LoadLocaleOptions {
 
 async function loadLocaleEntries({ root, collection, locale, problems }: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
   const dir = path.join(collection.dir, locale);
-  const files = (await fg('*.md', { cwd: dir, onlyFiles: true })).sort();
+  const files = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.name.startsWith('.')).map((entry) => entry.name).sort() : [];
   const entries = files.map((name): CollectionEntry | undefined => {
     const file = path.relative(root, path.join(dir, name));
     const id = name.slice(0, -'.md'.length);
