@@ -87,12 +87,13 @@ export function PhoneAndEmail({ className }: { className?: string }) {
 
 const hours = css({
   display: 'grid',
-  // The times never break; the day names wrap when the column is narrow.
-  gridTemplateColumns: 'minmax(0, auto) max-content',
-  columnGap: space.md,
   rowGap: space.xs,
   margin: `0 0 ${space.sm}`,
-  '& > div': { display: 'contents' },
+  // Each time under its days, or beside them where the list is wide enough for every row: never
+  // days broken word by word ("Montag / bis / Donnerstag"), and all rows alike.
+  containerType: 'inline-size',
+  '& > div': { display: 'grid' },
+  '@container (min-width: 25rem)': { '& > div': { gridTemplateColumns: '1fr max-content', columnGap: space.md } },
   '& dt': { fontWeight: 600 },
   '& dd': { margin: 0, whiteSpace: 'nowrap' },
 });
