@@ -89,11 +89,8 @@ const hours = css({
   display: 'grid',
   rowGap: space.xs,
   margin: `0 0 ${space.sm}`,
-  // Each time under its days, or beside them where the list is wide enough for every row: never
-  // days broken word by word ("Montag / bis / Donnerstag"), and all rows alike.
-  containerType: 'inline-size',
-  '& > div': { display: 'grid' },
-  '@container (min-width: 25rem)': { '& > div': { gridTemplateColumns: '1fr max-content', columnGap: space.md } },
+  // Each time under its days: the lists sit in narrow columns (cards, footer), where days and time
+  // side by side broke the days word by word ("Montag / bis / Donnerstag").
   '& dt': { fontWeight: 600 },
   '& dd': { margin: 0, whiteSpace: 'nowrap' },
 });
