@@ -72,6 +72,11 @@ function createProgram(): Command {
 export async function main(argv: string[]): Promise<number> {
   // Errors thrown in the compiled site bundle then name site/pages/x.tsx, not the bundle.
   process.setSourceMapsEnabled(true);
+  // `sitegen build | head -1`: a reader that stops reading ends us quietly, as it would a Unix tool.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
   try {
     await createProgram().parseAsync(argv);
     return 0;

@@ -1,9 +1,10 @@
 /** `sitegen build` options and the `serve` / unknown-command failures a user runs into first. */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
+import { CLI, copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
 import { expectUserError, hashTree, leftoversAfterCleanUp } from './cli-helpers.js';
 
 describe('sitegen build', () => {
@@ -22,6 +23,17 @@ describe('sitegen build', () => {
     expect(await readFile(fixture.path('dist/index.html'), 'utf8')).toContain('<html lang="de-DE">');
     expect(existsSync(fixture.path('dist/en/about/index.html'))).toBe(true);
     expect(await leftoversAfterCleanUp(fixture.dir)).toEqual([]);
+  });
+
+  it('ends quietly when the reader of its output stops reading (sitegen build | head -0)', async () => {
+    fixture = await copyFixture('basic');
+    const child = spawn(process.execPath, [CLI, 'build'], { cwd: fixture.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('replaces the previous dist/ on a second build, leaving nothing behind', async () => {
