@@ -84,7 +84,7 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
                 resolve();
               } else reject(deserializeError(reply.error));
             });
-            worker.on('error', reject);
+            worker.on('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemoryError(resourceLimits.maxOldGenerationSizeMb, error) : error));
             worker.on('exit', (code) => reject(new Error(`A render worker stopped unexpectedly (exit code ${code})`)));
             assign();
           }),
@@ -118,6 +118,13 @@ function renderOrder(pages: Page[]): number[] {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function outOfMemoryError(limitMb: number, cause: Error): SitegenError {
+  return new SitegenError(`A render worker ran out of memory (its heap is limited to ${limitMb} MB)`, {
+    hint: 'Build with fewer workers (sitegen build --workers 1), or on the main thread, which has no such limit (--workers 0).',
+    cause,
+  });
 }
 
 function deserializeError(error: SerializedError): Error {
