@@ -13,17 +13,13 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-/** The CSP hashes of a document's inline styles; `memo` (text → hash) spares hashing repeated CSS. */
+/** The CSP hashes of a document's inline styles. */
 export interface InlineStyleHashList {
   blocks: string[];
   attributes: string[];
 }
 
-export function inlineStyleHashes(html: string, memo: Map<string, string>): InlineStyleHashList {
-  return hashInlineStyles(findInlineStyles(html), memo);
-}
-
-/** The CSP hashes of inline styles already found (the renderer reports a page's own). */
+/** The CSP hashes of inline styles found (the renderer reports a page's own); `memo` (text → hash) spares hashing repeated CSS. */
 export function hashInlineStyles(found: InlineStyles, memo: Map<string, string>): InlineStyleHashList {
   const hash = (text: string) => {
     let value = memo.get(text);

@@ -10,7 +10,7 @@ import { isSitegenError } from '../errors.js';
 import type { CssRules } from '../render/extract-css.js';
 import type { RenderSetup, SiteModules } from '../render/create-renderer.js';
 import type { Page } from '../shapes.js';
-import { hashInlineStyles, inlineStyleHashes } from './inline-styles.js';
+import { findInlineStyles, hashInlineStyles } from './inline-styles.js';
 import { renderPageFiles } from './page-files.js';
 import type { WrittenFile } from './written-file.js';
 
@@ -69,7 +69,7 @@ export function runRenderWorker({ data, port, modules, createRenderer, writeOutp
           for (const { file, content, styles } of rendered.files) {
             const bytes = writeOutputFile(file, content);
             if (!file.endsWith('.html')) files.push({ file, bytes });
-            else files.push({ file, bytes, styles: styles ? hashInlineStyles(styles, styleMemo) : inlineStyleHashes(content, styleMemo), ...(data.check ? { scan: scanPage(content) } : {}) });
+            else files.push({ file, bytes, styles: hashInlineStyles(styles ?? findInlineStyles(content), styleMemo), ...(data.check ? { scan: scanPage(content) } : {}) });
           }
         }
         reply({ type: 'rendered', files, lastModified });
