@@ -42,7 +42,10 @@ function median(values) {
 function copySite() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
   for (const entry of ['site', 'messages', 'generator.config.ts']) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
-  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  // node_modules as an installed site has it: the repository's packages and sitegen itself.
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const name of readdirSync(path.join(root, 'node_modules'))) symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name), 'dir');
+  symlinkSync(root, path.join(dir, 'node_modules/sitegen'), 'dir');
   return dir;
 }
 

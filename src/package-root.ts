@@ -1,7 +1,12 @@
-/** Where sitegen itself is installed, found from this module whether it runs from source or from the CLI bundle. */
+/**
+ * Where sitegen itself is installed, and its own modules: lib/ when installed or run by the CLI,
+ * src/ when the tests run the TypeScript directly. This file sits at the top of either folder.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const MODULE_ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 function findPackageRoot(start: string): string {
   let dir = start;
@@ -14,8 +19,22 @@ function findPackageRoot(start: string): string {
   }
 }
 
-/** Set by bin/sitegen.js in the CLI bundle; undefined when running from source (tests). */
-declare const __SITEGEN_PACKAGE_ROOT__: string | undefined;
+export const PACKAGE_ROOT = findPackageRoot(MODULE_ROOT);
 
-export const PACKAGE_ROOT = typeof __SITEGEN_PACKAGE_ROOT__ === 'string' ? __SITEGEN_PACKAGE_ROOT__ : findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
-export const SRC_DIR = path.join(PACKAGE_ROOT, 'src');
+/** sitegen's version, from its package.json. */
+export function sitegenVersion(): string {
+  return (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The file of one of sitegen's own modules, named by its path without extension (`runtime/boot`). */
+export function sitegenModuleFile(name: string): string {
+  for (const extension of ['.js', '.ts', '.tsx']) {
+    const file = path.join(MODULE_ROOT, `${name}${extension}`);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(`sitegen's module ${name} is missing from ${MODULE_ROOT}`);
+}
+
+export function sitegenModuleUrl(name: string): string {
+  return pathToFileURL(sitegenModuleFile(name)).href;
+}

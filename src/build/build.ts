@@ -19,6 +19,7 @@ import type { Page } from '../shapes.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import { clientMessageFiles, detectScriptTag, errorPayloadFile, islandPreloadTags, runtimeHeadTags } from './client-assets.js';
 import { compileServer } from './compile-server.js';
+import { sitegenVersion } from '../package-root.js';
 import { HostingRecorder } from './host-files.js';
 import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './output.js';
 import { readPublicFiles } from './public-files.js';
@@ -89,6 +90,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pages = expandPages({ routes: config.routes, locales: config.locales, defaultLocale: config.defaultLocale, collectionIds });
 
   const buildId = computeBuildId([
+    // The renderer is sitegen's installed code, no longer part of the site's bundle.
+    `sitegen ${sitegenVersion()}`,
     loaded.code,
     compiled.code,
     portableConfig(config),

@@ -1,8 +1,9 @@
 /**
  * Bundles site TypeScript (config, pages) for Node with esbuild (or takes the last bundle when no
  * input changed, see esbuild-cache.ts) and imports the result.
- * npm packages stay external so the site shares one React, emotion and react-intl with
- * sitegen's renderer; sitegen's own modules are bundled in from source.
+ * npm packages, sitegen's own modules among them, stay external: Node resolves them from the
+ * site's folder, so the site shares one React, emotion, react-intl and page context with the
+ * renderer of the installed sitegen.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -13,8 +14,9 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { sitegenModulesPlugin } from '../bundle/sitegen-modules.js';
 import { cachedBuild, type CachedBuildResult } from './esbuild-cache.js';
+import { findMissingPackages, missingPackagesError } from './missing-packages.js';
 import { SitegenError } from '../errors.js';
-import { SRC_DIR } from '../package-root.js';
+import { PACKAGE_ROOT } from '../package-root.js';
 import { userCodeError } from './user-code-error.js';
 
 export interface CompileModuleOptions {
@@ -59,11 +61,13 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
       sourcemap: 'inline',
       sourcesContent: false,
       metafile: true,
-      plugins: [sitegenModulesPlugin(SRC_DIR), bundledAssetsPlugin(root)],
-    }, { cacheDir: path.join(root, CACHE_DIR), name: what.replace(/\W+/g, '-'), key: SRC_DIR });
+      plugins: [sitegenModulesPlugin('node'), bundledAssetsPlugin(root)],
+    }, { cacheDir: path.join(root, CACHE_DIR), name: what.replace(/\W+/g, '-'), key: PACKAGE_ROOT });
   } catch (error) {
     throw compileError(error, root, what);
   }
+  const missing = findMissingPackages(result.metafile, root);
+  if (missing.length > 0) throw missingPackagesError(missing, root, `The site's code (${what})`);
   const code = result.outputFiles[0]!.text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
   const dir = path.join(root, CACHE_DIR);

@@ -1,13 +1,16 @@
-/** Bundles the site's app and page modules with sitegen's renderer into one Node module. */
+/**
+ * Bundles the site's app and page modules into one Node module. sitegen's renderer is not in it:
+ * the bundle's `sitegen/page` imports resolve to the installed package, the same modules this
+ * process renders with, so the page context a page reads is the one the renderer provides.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findPageModule } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
-import { SRC_DIR } from '../package-root.js';
-import type { createRenderer, SiteModules } from '../render/create-renderer.js';
+import { createRenderer, type SiteModules } from '../render/create-renderer.js';
 import { compileModule } from './compile-module.js';
-import type { runRenderWorker } from './render-worker.js';
+import { runRenderWorker } from './render-worker.js';
 
 export interface ServerModule {
   createRenderer: typeof createRenderer;
@@ -34,13 +37,10 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
   const pageNames = [...new Set(config.routes.map((route) => route.page))].sort();
   const lines = [`import app from ${JSON.stringify(config.app)};`];
   pageNames.forEach((name, index) => lines.push(`import page${index} from ${JSON.stringify(findPageModule(config.pagesDir, name))};`));
-  lines.push(`export { createRenderer } from ${JSON.stringify(path.join(SRC_DIR, 'render/create-renderer.tsx'))};`);
-  // Render workers import this bundle too, and run its runRenderWorker.
-  lines.push(`export { runRenderWorker } from ${JSON.stringify(path.join(SRC_DIR, 'build/render-worker.ts'))};`);
   lines.push(`export const modules = { app, pages: { ${pageNames.map((name, index) => `${JSON.stringify(name)}: page${index}`).join(', ')} } };`);
-  const compiled = await compileModule<ServerModule>({ root: config.root, entry: { contents: lines.join('\n'), resolveDir: config.root, name: 'sitegen-server-entry.tsx' }, what: 'the site\'s app and page modules' });
+  const compiled = await compileModule<Pick<ServerModule, 'modules'>>({ root: config.root, entry: { contents: lines.join('\n'), resolveDir: config.root, name: 'sitegen-server-entry.tsx' }, what: 'the site\'s app and page modules' });
   if (!compiled.exports.modules.app) {
     throw new SitegenError(`${path.relative(config.root, config.app)} has no default export`, { file: path.relative(config.root, config.app), hint: 'Write `export default defineApp({ … })`.' });
   }
-  return { server: compiled.exports, file: compiled.file, code: compiled.portableCode };
+  return { server: { createRenderer, runRenderWorker, modules: compiled.exports.modules }, file: compiled.file, code: compiled.portableCode };
 }

@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
+import { sitegenModuleUrl } from '../package-root.js';
 import type { CssRules } from '../render/extract-css.js';
 import type { RenderSetup } from '../render/create-renderer.js';
 import type { Page } from '../shapes.js';
@@ -49,7 +50,7 @@ export interface RenderInWorkersResult {
 }
 
 export async function renderInWorkers(options: RenderInWorkersOptions): Promise<RenderInWorkersResult> {
-  const data: RenderWorkerData = { serverUrl: pathToFileURL(options.serverFile).href, root: options.root, setup: options.setup, pages: options.pages, output: options.output, check: options.check };
+  const data: RenderWorkerData = { serverUrl: pathToFileURL(options.serverFile).href, workerUrl: sitegenModuleUrl('build/render-worker'), rendererUrl: sitegenModuleUrl('render/create-renderer'), root: options.root, setup: options.setup, pages: options.pages, output: options.output, check: options.check };
   const resourceLimits = workerHeapLimits(options.setup);
   const count = Math.min(options.workers, Math.ceil(options.pages.length / BATCH_PAGES)) || 1;
   const workers = Array.from({ length: count }, () => new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: data, resourceLimits }));
@@ -132,15 +133,15 @@ function deserializeError(error: SerializedError): Error {
   return Object.assign(new Error(error.message), { stack: error.stack });
 }
 
-/** The worker's entry: the file-writing code, then the server bundle's `runRenderWorker`. */
+/** The worker's entry: the file-writing code, then sitegen's `runRenderWorker` with the site's modules. */
 const WORKER_BOOTSTRAP = `
 ${WRITE_FILE_CODE}
 const { parentPort, workerData } = require('node:worker_threads');
 // Stack traces of site code point at site/pages/x.tsx, as on the main thread.
 process.setSourceMapsEnabled(true);
 const { writeOutputFile } = createFileWriting(workerData.output);
-import(workerData.serverUrl).then(
-  (server) => server.runRenderWorker({ data: workerData, port: parentPort, modules: server.modules, createRenderer: server.createRenderer, writeOutputFile }),
+Promise.all([import(workerData.serverUrl), import(workerData.workerUrl), import(workerData.rendererUrl)]).then(
+  ([server, worker, renderer]) => worker.runRenderWorker({ data: workerData, port: parentPort, modules: server.modules, createRenderer: renderer.createRenderer, writeOutputFile }),
   (error) => parentPort.postMessage({ type: 'failed', error: { kind: 'internal', message: String(error && error.message), stack: error && error.stack } }),
 );
 `;

@@ -1,8 +1,8 @@
 /**
  * A render worker: renders the pages it is sent, writes their files straight into the staging
  * folder, and tells the main thread only what it needs of each file (size, inline style hashes,
- * the site check's scan). This module is bundled into the site's server bundle, which the worker
- * imports, so the worker renders with the same modules as the main thread.
+ * the site check's scan). The worker imports this module and the renderer from sitegen's compiled
+ * library, and the site's modules from the bundle the main thread compiled.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { scanPage } from '../check/scan-page.js';
@@ -15,8 +15,11 @@ import { renderPageFiles } from './page-files.js';
 import type { WrittenFile } from './written-file.js';
 
 export interface RenderWorkerData {
-  /** The server bundle the worker imports (a file URL). */
+  /** The site's compiled modules the worker imports (a file URL). */
   serverUrl: string;
+  /** This module and the renderer, from sitegen's own install (file URLs), so the worker renders with the main thread's code. */
+  workerUrl: string;
+  rendererUrl: string;
   root: string;
   setup: RenderSetup;
   /** Every page of the build; the main thread sends the indexes to render. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
-import { SRC_DIR } from '../package-root.js';
+import { PACKAGE_ROOT, sitegenModuleFile } from '../package-root.js';
 import { sitegenModulesPlugin } from './sitegen-modules.js';
 import { cachedBuild, type CachedBuildResult } from '../build/esbuild-cache.js';
 
@@ -62,7 +62,7 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
   let modules: CachedBuildResult;
   let detect: CachedBuildResult;
   // The island entries are generated from the config; the cache sees them through this key.
-  const cache = (name: string) => ({ cacheDir: path.join(config.root, '.sitegen/cache'), name, key: JSON.stringify([SRC_DIR, config.islands]) });
+  const cache = (name: string) => ({ cacheDir: path.join(config.root, '.sitegen/cache'), name, key: JSON.stringify([PACKAGE_ROOT, config.islands]) });
   try {
     [modules, detect] = await Promise.all([
       cachedBuild({
@@ -73,17 +73,17 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
         entryNames: '[dir]/[name]-[hash]',
         chunkNames: 'chunks/[name]-[hash]',
         entryPoints: [
-          { in: path.join(SRC_DIR, 'runtime/boot.ts'), out: 'runtime' },
+          { in: sitegenModuleFile('runtime/boot'), out: 'runtime' },
           ...islandEntries.map((name) => ({ in: `sitegen-island:${name}`, out: `islands/${name}` })),
         ],
-        plugins: [sitegenModulesPlugin(SRC_DIR), islandEntriesPlugin(config)],
+        plugins: [sitegenModulesPlugin('browser'), islandEntriesPlugin(config)],
       }, cache('client-modules')),
       cachedBuild({
         ...shared,
         format: 'iife',
         metafile: true,
         entryNames: '[name]-[hash]',
-        entryPoints: [{ in: path.join(SRC_DIR, 'runtime/detect.ts'), out: 'detect' }],
+        entryPoints: [{ in: sitegenModuleFile('runtime/detect'), out: 'detect' }],
         define: { ...shared.define, __SITEGEN_DETECT__: JSON.stringify(detectSettings) },
       }, cache('client-detect')),
     ]);
@@ -105,8 +105,8 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
   const islands = Object.fromEntries(islandEntries.map((name) => [name, entryUrl(modules, `sitegen-island:${name}`)]));
   return {
     files,
-    runtime: entryUrl(modules, path.relative(config.root, path.join(SRC_DIR, 'runtime/boot.ts')).split(path.sep).join('/')),
-    detect: entryUrl(detect, path.relative(config.root, path.join(SRC_DIR, 'runtime/detect.ts')).split(path.sep).join('/')),
+    runtime: entryUrl(modules, path.relative(config.root, sitegenModuleFile('runtime/boot')).split(path.sep).join('/')),
+    detect: entryUrl(detect, path.relative(config.root, sitegenModuleFile('runtime/detect')).split(path.sep).join('/')),
     islands,
     islandPreloads: Object.fromEntries(islandEntries.map((name) => [name, staticImports(modules.metafile, islands[name]!, config.root, url)])),
   };
@@ -123,7 +123,7 @@ function islandEntriesPlugin(config: ResolvedConfig): esbuild.Plugin {
         loader: 'tsx',
         contents: [
           `import Component from ${JSON.stringify(config.islands[args.path])};`,
-          `import { hydrateIsland } from ${JSON.stringify(path.join(SRC_DIR, 'islands/hydrate-island.tsx'))};`,
+          `import { hydrateIsland } from ${JSON.stringify(sitegenModuleFile('islands/hydrate-island'))};`,
           'export default function hydrate(element, context) { hydrateIsland(element, Component, context); }',
         ].join('\n'),
       }));

@@ -1,25 +1,27 @@
 /**
- * The import names a site uses for sitegen's own modules, and the source file behind each.
- * esbuild resolves them with `sitegenModulesPlugin`; tsconfig's `paths` mirror this table.
+ * The import names a site uses for sitegen's own modules (the package's `exports`), and the
+ * module behind each. For Node they stay imports of the installed package, so the site's pages
+ * and sitegen's renderer share one copy of each module; for the browser esbuild bundles the
+ * module of the sitegen that runs, so islands hydrate with the runtime this build ships.
  */
-import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { sitegenModuleFile } from '../package-root.js';
 
 export const SITEGEN_MODULES: Record<string, string> = {
-  'sitegen/config': 'config/public.ts',
-  'sitegen/page': 'render/page-api.ts',
-  'sitegen/island': 'islands/island.tsx',
-  'sitegen/runtime': 'runtime/index.ts',
+  'sitegen/config': 'config/public',
+  'sitegen/page': 'render/page-api',
+  'sitegen/island': 'islands/island',
+  'sitegen/runtime': 'runtime/index',
 };
 
-export function sitegenModulesPlugin(srcDir: string): Plugin {
+export function sitegenModulesPlugin(target: 'node' | 'browser'): Plugin {
   return {
     name: 'sitegen-modules',
     setup(build) {
       build.onResolve({ filter: /^sitegen(\/|$)/ }, (args) => {
-        const file = SITEGEN_MODULES[args.path];
-        if (!file) return { errors: [{ text: `"${args.path}" is not a sitegen module; use one of ${Object.keys(SITEGEN_MODULES).join(', ')}` }] };
-        return { path: path.join(srcDir, file) };
+        const module = SITEGEN_MODULES[args.path];
+        if (!module) return { errors: [{ text: `"${args.path}" is not a sitegen module; use one of ${Object.keys(SITEGEN_MODULES).join(', ')}` }] };
+        return target === 'node' ? { path: args.path, external: true } : { path: sitegenModuleFile(module) };
       });
     },
   };

@@ -8,15 +8,27 @@ import type { ServeCommandOptions } from './serve-command.js';
 
 // Each handler is imported when its command runs, so `serve` does not load the build's
 // dependencies (esbuild, zod, marked…) and every start stays fast.
-const runBuild = async (options: BuildCommandOptions) => (await import('./build-command.js')).runBuild(options);
+const runBuild = async (options: BuildCommandOptions) => {
+  (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
+  return (await import('./build-command.js')).runBuild(options);
+};
 const runServe = async (options: ServeCommandOptions) => (await import('./serve-command.js')).runServe(options);
 const runCheck = async (options: CheckCommandOptions) => (await import('./check-command.js')).runCheck(options);
-const runDev = async (options: DevCommandOptions) => (await import('./dev-command.js')).runDev(options);
+const runDev = async (options: DevCommandOptions) => {
+  (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
+  return (await import('./dev-command.js')).runDev(options);
+};
 
 function port(value: string): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535.');
   return parsed;
+}
+
+/** Hosts and process managers name the port in $PORT; a value that is no port is ignored. */
+function defaultPort(): number {
+  const value = Number(process.env.PORT);
+  return Number.isInteger(value) && value >= 0 && value <= 65535 && process.env.PORT?.trim() ? value : 3000;
 }
 
 function workerCount(value: string): number {
@@ -46,7 +58,7 @@ function createProgram(): Command {
     .command('serve')
     .description('serve a built site like a static host: 404 page, trailing-slash redirects, caching, compression')
     .option('-d, --dir <dir>', 'folder to serve', 'dist')
-    .option('-p, --port <port>', 'port', port, 3000)
+    .option('-p, --port <port>', 'port ($PORT when set)', port, defaultPort())
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(runServe);
 
@@ -61,7 +73,7 @@ function createProgram(): Command {
     .command('dev')
     .description('build, serve and rebuild on changes, reloading open tabs')
     .option('-c, --config <file>', 'config file (default: generator.config.ts)')
-    .option('-p, --port <port>', 'port', port, 3000)
+    .option('-p, --port <port>', 'port ($PORT when set)', port, defaultPort())
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(runDev);
 

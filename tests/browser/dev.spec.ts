@@ -4,10 +4,11 @@
  * (and the process keeps running); fixing the file rebuilds and reloads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { linkNodeModules } from '../helpers/fixture.js';
 import { expectReloaded, markWindow } from './runtime-helpers.js';
 
 const REPO = path.resolve('.');
@@ -22,7 +23,7 @@ interface DevProcess {
 async function startDev(): Promise<DevProcess> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-dev-test-'));
   for (const entry of ['site', 'messages', 'generator.config.ts']) cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
-  symlinkSync(path.join(REPO, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await linkNodeModules(dir);
   const child = spawn(process.execPath, [path.join(REPO, 'bin/sitegen.js'), 'dev', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {

@@ -3,7 +3,7 @@
  * node_modules linked in as a real project would have them, and runs the CLI there.
  */
 import { spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,7 @@ export interface Fixture {
 export async function copyFixture(name: string): Promise<Fixture> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `sitegen-${name}-`));
   await cp(path.join(REPO_ROOT, 'tests/fixtures', name), dir, { recursive: true, filter: (source) => !/[/\\](dist|\.sitegen|node_modules)$/.test(source) });
-  await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  await linkNodeModules(dir);
   const fixture: Fixture = {
     dir,
     path: (...parts) => path.join(dir, ...parts),
@@ -34,6 +34,18 @@ export async function copyFixture(name: string): Promise<Fixture> {
     remove: () => rm(dir, { recursive: true, force: true }),
   };
   return fixture;
+}
+
+/**
+ * Gives `dir` a node_modules as an installed site has: every package of the repository's, and
+ * `sitegen` itself (this checkout, whose `exports` lead to the compiled lib/).
+ */
+export async function linkNodeModules(dir: string): Promise<void> {
+  const modules = path.join(dir, 'node_modules');
+  await mkdir(modules);
+  const names = (await readdir(path.join(REPO_ROOT, 'node_modules'))).filter((name) => name !== 'sitegen');
+  await Promise.all(names.map((name) => symlink(path.join(REPO_ROOT, 'node_modules', name), path.join(modules, name), 'dir')));
+  await symlink(REPO_ROOT, path.join(modules, 'sitegen'), 'dir');
 }
 
 export interface CliResult {

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+/**
+ * Compiles sitegen's TypeScript in src/ to the JavaScript the package ships in lib/, one file per
+ * module so the `exports` map can name the public ones and nothing else:
+ *
+ *   node scripts/build-lib.js           lib/**.js (esbuild, a fraction of a second)
+ *   node scripts/build-lib.js --types   also lib/**.d.ts (the TypeScript compiler; run by prepack)
+ *
+ * A checkout runs it before every command that uses the CLI (npm start, npm test…), so an edit in
+ * src/ is never run stale; an installed package only ever runs what its tarball holds.
+ * The folder is written beside lib/ and swapped in whole, so a CLI starting meanwhile never
+ * imports half of it.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lib = path.join(root, 'lib');
+const staging = path.join(root, `lib.staging-${process.pid}`);
+
+const sources = readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'))
+  .map((entry) => path.join(entry.parentPath, entry.name));
+
+try {
+  await esbuild.build({
+    entryPoints: sources,
+    outdir: staging,
+    outbase: path.join(root, 'src'),
+    bundle: false,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'node20',
+    jsx: 'automatic',
+    logLevel: 'error',
+  });
+  if (process.argv.includes('--types')) {
+    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.lib.json'), '--outDir', staging], { stdio: 'inherit' });
+  }
+  const previous = path.join(root, `lib.previous-${process.pid}`);
+  try {
+    renameSync(lib, previous);
+  } catch {
+    // no lib/ yet
+  }
+  renameSync(staging, lib);
+  rmSync(previous, { recursive: true, force: true });
+} catch (error) {
+  rmSync(staging, { recursive: true, force: true });
+  console.error(`Compiling sitegen's library failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}
