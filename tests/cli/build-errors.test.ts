@@ -154,6 +154,16 @@ const cases: BadInput[] = [
     breakIt: replaceIn('site/pages/about.tsx', '() => <h1>', '() => <h1 {'),
     says: [/site\/pages\/about\.tsx:6:\d+/, 'Compiling', 'Fix the syntax'],
   },
+  {
+    name: 'pages importing packages that are not installed',
+    breakIt: (fixture) =>
+      Promise.all([
+        fixture.edit('site/pages/about.tsx', (text) => `import leftPad from 'left-pad';\nconsole.log(leftPad);\n${text}`),
+        fixture.edit('site/pages/home.tsx', (text) => `import { marked } from 'no-such-markdown/lib';\nimport '@no-such/scope';\nconsole.log(marked);\n${text}`),
+      ]).then(() => undefined),
+    // Every one at once, not the first Node happens to meet.
+    says: ['not installed', '@no-such/scope, left-pad, no-such-markdown', 'npm install @no-such/scope left-pad no-such-markdown'],
+  },
 ];
 
 describe('sitegen build on a mistake', () => {
