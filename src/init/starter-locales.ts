@@ -29,7 +29,8 @@ export function parseStarterLocales(value: string): StarterLocale[] {
   const duplicates = [...new Set(codes.filter((code, index) => codes.indexOf(code) !== index))];
   for (const code of duplicates) problems.push(`"${code}" is listed twice`);
   if (problems.length > 0) {
-    throw new SitegenError(`--locales "${value}" ${problems.join('; ')}`, {
+    throw new SitegenError(`--locales "${value}" is not a list of locale codes`, {
+      problems: problems.map((message) => ({ message })),
       hint: 'Give the locale codes separated by commas, the default locale first, e.g. --locales de,en',
     });
   }
