@@ -1,9 +1,12 @@
 /** The commander program: every command declared here, each handled in its own module. */
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatError } from '../errors.js';
+import { DEFAULT_STARTER_LOCALES } from '../init/starter-locales.js';
+import { readSitegenManifest } from './sitegen-manifest.js';
 import type { BuildCommandOptions } from './build-command.js';
 import type { CheckCommandOptions } from './check-command.js';
 import type { DevCommandOptions } from './dev-command.js';
+import type { InitCommandOptions } from './init-command.js';
 import type { ServeCommandOptions } from './serve-command.js';
 
 // Each handler is imported when its command runs, so `serve` does not load the build's
@@ -18,6 +21,7 @@ const runDev = async (options: DevCommandOptions) => {
   (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
   return (await import('./dev-command.js')).runDev(options);
 };
+const runInit = async (dir: string | undefined, options: InitCommandOptions) => (await import('./init-command.js')).runInit(dir, options);
 
 function port(value: string): number {
   const parsed = Number(value);
@@ -41,6 +45,7 @@ function createProgram(): Command {
   const program = new Command('sitegen')
     .description('Build, serve and watch a multilingual static site rendered with React.')
     .showHelpAfterError('(run "sitegen --help" for usage)')
+    .version(readSitegenManifest().version, '-v, --version', "print sitegen's version")
     .exitOverride();
 
   program
@@ -56,6 +61,8 @@ function createProgram(): Command {
 
   program
     .command('serve')
+    // The name Vite and Astro users type for the same thing.
+    .alias('preview')
     .description('serve a built site like a static host: 404 page, trailing-slash redirects, caching, compression')
     .option('-d, --dir <dir>', 'folder to serve', 'dist')
     .option('-p, --port <port>', 'port ($PORT when set)', port, defaultPort())
@@ -76,6 +83,13 @@ function createProgram(): Command {
     .option('-p, --port <port>', 'port ($PORT when set)', port, defaultPort())
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .action(runDev);
+
+  program
+    .command('init')
+    .description('write a new bilingual starter site into a folder (default: the current one); never overwrites a file')
+    .argument('[dir]', 'folder for the new site, created if missing')
+    .option('--locales <codes>', 'locale codes separated by commas, the default locale first', DEFAULT_STARTER_LOCALES)
+    .action(runInit);
 
   return program;
 }

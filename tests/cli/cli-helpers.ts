@@ -1,10 +1,11 @@
 /** What the CLI tests check around a run: the output folder's bytes, leftovers, the shape of an error. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { CLI, copyFixture, runCli, type CliResult, type Fixture } from '../helpers/fixture.js';
+import { CLI, copyFixture, REPO_ROOT, runCli, type CliResult, type Fixture } from '../helpers/fixture.js';
 
 /** relative path → sha256 of every file under `dir`, so two snapshots compare byte for byte. */
 export async function hashTree(dir: string): Promise<Map<string, string>> {
@@ -47,6 +48,26 @@ export async function builtFixture(name = 'basic'): Promise<Fixture> {
   return fixture;
 }
 
+/** A fresh empty folder under the system's temp folder; `remove` deletes it with everything in it. */
+export async function tempFolder(prefix = 'sitegen-init-'): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Gives `dir` a node_modules as `npm install` in an outside site would: every package of the
+ * repository's node_modules (linked, not copied) and `sitegen` itself, linked to this checkout.
+ */
+export async function linkInstalledPackages(dir: string): Promise<void> {
+  const modules = path.join(dir, 'node_modules');
+  await mkdir(modules, { recursive: true });
+  for (const name of await readdir(path.join(REPO_ROOT, 'node_modules'))) {
+    if (name === 'sitegen' || name === '.cache') continue;
+    await symlink(path.join(REPO_ROOT, 'node_modules', name), path.join(modules, name), 'dir');
+  }
+  await symlink(REPO_ROOT, path.join(modules, 'sitegen'), 'dir');
+}
+
 /** A user mistake: exit code 1, a plain message, no stack trace, no "Internal error". */
 export function expectUserError(result: CliResult): void {
   expect(result.code, result.stderr).toBe(1);
@@ -62,9 +83,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts `sitegen serve` on a free loopback port and resolves once it prints its "Serving" line. */
-export function startServe(args: string[], cwd: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, [CLI, 'serve', '--port', '0', '--host', '127.0.0.1', ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+/** Starts `sitegen serve` (or its alias `preview`) on a free loopback port and resolves once it prints its "Serving" line. */
+export function startServe(args: string[], cwd: string, command: 'serve' | 'preview' = 'serve'): Promise<RunningServer> {
+  const child = spawn(process.execPath, [CLI, command, '--port', '0', '--host', '127.0.0.1', ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   const stop = () =>
