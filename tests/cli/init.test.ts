@@ -182,6 +182,7 @@ describe('sitegen init', () => {
     const build = await runCli(['build'], site);
     expect(build.code, build.stderr).toBe(0);
     expect(build.stdout).toMatch(/^Built 12 pages/);
+    expect(build.stderr).toBe('');
     const check = await runCli(['check'], site);
     expect(check.code, check.stdout + check.stderr).toBe(0);
     expect(check.stdout).toContain('no problems');
