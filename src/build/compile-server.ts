@@ -3,13 +3,15 @@
  * the bundle's `sitegen/page` imports resolve to the installed package, the same modules this
  * process renders with, so the page context a page reads is the one the renderer provides.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { findPageModule } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
 import { createRenderer, type SiteModules } from '../render/create-renderer.js';
 import { compileModule } from './compile-module.js';
+import { installedPackageDir } from './missing-packages.js';
+import { PACKAGE_ROOT } from '../package-root.js';
 import { runRenderWorker } from './render-worker.js';
 
 export interface ServerModule {
@@ -34,6 +36,7 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
       hint: 'Create it with `export default defineApp({ Layout, ErrorPage, errorHead, title })`, or point the "app" key at it.',
     });
   }
+  assertSameSitegen(config.root);
   const pageNames = [...new Set(config.routes.map((route) => route.page))].sort();
   const lines = [`import app from ${JSON.stringify(config.app)};`];
   pageNames.forEach((name, index) => lines.push(`import page${index} from ${JSON.stringify(findPageModule(config.pagesDir, name))};`));
@@ -43,4 +46,17 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
     throw new SitegenError(`${path.relative(config.root, config.app)} has no default export`, { file: path.relative(config.root, config.app), hint: 'Write `export default defineApp({ … })`.' });
   }
   return { server: { createRenderer, runRenderWorker, modules: compiled.exports.modules }, file: compiled.file, code: compiled.portableCode };
+}
+
+/**
+ * Pages read the page context of the sitegen their `sitegen/page` import finds; it must be the
+ * sitegen rendering them, or every page would render without one (a global CLI on a site with
+ * its own sitegen, say).
+ */
+function assertSameSitegen(root: string): void {
+  const sites = installedPackageDir('sitegen', root);
+  if (!sites || realpathSync(sites) === realpathSync(PACKAGE_ROOT)) return; // a missing one is named with the other missing packages
+  throw new SitegenError(`This site has its own sitegen (${sites}), but the command runs another one (${PACKAGE_ROOT})`, {
+    hint: 'Run the site\'s own: "npx sitegen …" or an npm script in the site\'s folder.',
+  });
 }

@@ -16,14 +16,18 @@ export function packageName(specifier: string): string | undefined {
   return builtinModules.includes(name) ? undefined : name;
 }
 
-/** Whether Node finds `name` from `dir`: in a node_modules folder above it, or as the package `dir` is in. */
-export function isInstalled(name: string, dir: string): boolean {
+/** The folder Node finds package `name` in from `dir`: a node_modules folder above it, or the package `dir` is in. */
+export function installedPackageDir(name: string, dir: string): string | undefined {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
-    if (existsSync(path.join(current, 'node_modules', name, 'package.json'))) return true;
+    if (existsSync(path.join(current, 'node_modules', name, 'package.json'))) return path.join(current, 'node_modules', name);
     const manifest = path.join(current, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) return true;
-    if (path.dirname(current) === current) return false;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name) return current;
+    if (path.dirname(current) === current) return undefined;
   }
+}
+
+export function isInstalled(name: string, dir: string): boolean {
+  return installedPackageDir(name, dir) !== undefined;
 }
 
 /** Every package imported by the bundle's inputs that is not installed for `root`, sorted. */
