@@ -21,9 +21,20 @@ function findPackageRoot(start: string): string {
 
 export const PACKAGE_ROOT = findPackageRoot(MODULE_ROOT);
 
-/** sitegen's version, from its package.json. */
+/** What sitegen's own package.json says of it: its version and the ranges of what it uses. */
+export interface SitegenManifest {
+  version: string;
+  dependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+export function readSitegenManifest(): SitegenManifest {
+  return JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as SitegenManifest;
+}
+
 export function sitegenVersion(): string {
-  return (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+  return readSitegenManifest().version;
 }
 
 /** The file of one of sitegen's own modules, named by its path without extension (`runtime/boot`). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { parseStarterLocales } from '../init/starter-locales.js';
 import { STARTER_SCRIPTS } from '../init/starter-package.js';
 import { writeStarter } from '../init/write-starter.js';
-import { readSitegenManifest } from './sitegen-manifest.js';
+import { readSitegenManifest } from '../package-root.js';
 
 export interface InitCommandOptions {
   /** `de,en`: the locale codes, the default first. */

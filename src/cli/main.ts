@@ -2,7 +2,7 @@
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { formatError } from '../errors.js';
 import { DEFAULT_STARTER_LOCALES } from '../init/starter-locales.js';
-import { readSitegenManifest } from './sitegen-manifest.js';
+import { readSitegenManifest } from '../package-root.js';
 import type { BuildCommandOptions } from './build-command.js';
 import type { CheckCommandOptions } from './check-command.js';
 import type { DevCommandOptions } from './dev-command.js';

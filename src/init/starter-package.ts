@@ -2,14 +2,7 @@
  * The starter's package.json: written whole into an empty folder, or merged into the one
  * `npm init -y` and `npm install ./sitegen-x.tgz` left, keeping every field and every spec there.
  */
-
-/** sitegen's own package.json, where the starter's version ranges come from. */
-export interface SitegenManifest {
-  version: string;
-  dependencies?: Record<string, string>;
-  peerDependencies?: Record<string, string>;
-  devDependencies?: Record<string, string>;
-}
+import type { SitegenManifest } from '../package-root.js';
 
 export type PackageJson = Record<string, unknown>;
 

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { starterFiles, starterSiteName } from './starter-files.js';
 import type { StarterLocale } from './starter-locales.js';
-import { mergePackageJson, type PackageJson, type SitegenManifest } from './starter-package.js';
+import type { SitegenManifest } from '../package-root.js';
+import { mergePackageJson, type PackageJson } from './starter-package.js';
 
 export interface WriteStarterOptions {
   /** The target folder, absolute; created if missing. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isSitegenError } from '../../src/errors.js';
 import { starterFiles, starterSiteName } from '../../src/init/starter-files.js';
 import { parseStarterLocales } from '../../src/init/starter-locales.js';
-import { mergePackageJson, packageName, type SitegenManifest } from '../../src/init/starter-package.js';
+import { mergePackageJson, packageName } from '../../src/init/starter-package.js';
+import type { SitegenManifest } from '../../src/package-root.js';
 
 const sitegen: SitegenManifest = {
   version: '1.2.3',
