@@ -119,7 +119,10 @@ test.describe('sitegen dev', () => {
     await reloaded;
     await expectReloaded(page);
     await expect(page.locator('h1')).toHaveText('About Us');
+    // Undoing reloads the tab again: let that load finish before the page is closed.
+    const reloadedAgain = page.waitForEvent('load');
     await restore();
+    await reloadedAgain;
   });
 
   test('a broken message file shows an overlay naming the file, keeps the process, and recovers when fixed', async ({ page }) => {
