@@ -93,6 +93,15 @@ export function createSiteHandler({ dir, before, transformHtml }: SiteServerOpti
         return;
       }
     }
+    // sirv looks a file up, then streams it without listening for errors: a rebuild that
+    // removes the file in between (the old release's files, say) must end this response, not
+    // the process with an unhandled ENOENT.
+    res.once('pipe', (source) =>
+      source.once('error', () => {
+        if (res.headersSent) res.destroy();
+        else sendNotFound(req, res, pathname);
+      }),
+    );
     assets(req, res, () => sendNotFound(req, res, pathname));
   };
 }

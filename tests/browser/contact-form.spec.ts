@@ -21,7 +21,7 @@ const FORM = '[data-testid="contact-form"]';
 async function openForm(page: Page, url: string): Promise<void> {
   await page.goto(url);
   // Hydrated: the island switched off the browser's own validation in favour of its messages.
-  await expect.poll(() => page.evaluate((selector) => document.querySelector<HTMLFormElement>(selector)?.noValidate, FORM)).toBe(true);
+  await expect(page.locator(FORM)).toHaveJSProperty('noValidate', true);
 }
 
 async function fillValid(page: Page, overrides: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {}): Promise<void> {

@@ -39,11 +39,46 @@ async function startDev(): Promise<DevProcess> {
   return { dir, url, child, output: () => output };
 }
 
-function edit(dev: DevProcess, file: string, change: (text: string) => string): () => void {
+/**
+ * Resolves with the log line of the next build `sitegen dev` finishes from now on, built or
+ * failed, whose reason names `file`. Listens to the process's output rather than polling it.
+ */
+function nextBuild(dev: DevProcess, file: string): Promise<string> {
+  const from = dev.output().length;
+  const line = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: (built|build failed).*$`, 'm');
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      // The listener startDev added first has already appended the chunk to the output.
+      const match = line.exec(dev.output().slice(from));
+      if (match) done(() => resolve(match[0]));
+    };
+    const exited = (code: number | null) => done(() => reject(new Error(`sitegen dev exited with ${code} before building ${file}:\n${dev.output()}`)));
+    const done = (settle: () => void) => {
+      dev.child.stdout!.off('data', check);
+      dev.child.stderr!.off('data', check);
+      dev.child.off('exit', exited);
+      settle();
+    };
+    dev.child.stdout!.on('data', check);
+    dev.child.stderr!.on('data', check);
+    dev.child.once('exit', exited);
+    check();
+  });
+}
+
+/**
+ * Changes a file of the copy and returns how to undo it. Undoing waits for the rebuild it causes
+ * (and with it the reload of any open tab), so no reload of this test reaches the next one.
+ */
+function edit(dev: DevProcess, file: string, change: (text: string) => string): () => Promise<void> {
   const target = path.join(dev.dir, file);
   const original = readFileSync(target, 'utf8');
   writeFileSync(target, change(original));
-  return () => writeFileSync(target, original);
+  return async () => {
+    const rebuilt = nextBuild(dev, file);
+    writeFileSync(target, original);
+    expect(await rebuilt, `the rebuild after undoing the edit of ${file}`).toMatch(/: built /);
+  };
 }
 
 async function open(page: Page, url: string): Promise<void> {
@@ -66,19 +101,29 @@ test.describe('sitegen dev', () => {
   test('editing a message reloads the open tab with the new text', async ({ page }) => {
     await open(page, `${dev.url}/about-us/`);
     await expect(page.locator('h1')).toHaveText('Über uns');
-    edit(dev, 'messages/de.json', (text) => text.replace('"title": "Über uns"', '"title": "Über uns und unser Team"'));
+    const reloaded = page.waitForEvent('load');
+    const restore = edit(dev, 'messages/de.json', (text) => text.replace('"title": "Über uns"', '"title": "Über uns und unser Team"'));
+    await reloaded;
     await expect(page.locator('h1')).toHaveText('Über uns und unser Team');
     await expectReloaded(page);
-    await page.goto(`${dev.url}/about-us/`);
+    await restore();
+    await expect(page.locator('h1')).toHaveText('Über uns');
   });
 
   test('editing a page module reloads the open tab', async ({ page }) => {
     await open(page, `${dev.url}/en/about-us/`);
+    // Wait for the reload itself (the page had its load event in open), never poll across it.
+    const reloaded = page.waitForEvent('load');
+    const built = nextBuild(dev, 'site/pages/about-us.tsx');
     const restore = edit(dev, 'site/pages/about-us.tsx', (text) => `${text}\n// edited while sitegen dev runs\n`);
-    await expect.poll(() => dev.output(), { message: 'a rebuild after the page edit' }).toMatch(/about-us\.tsx: built/);
-    await expect.poll(() => page.evaluate(() => window.__marker), { message: 'the tab reloads' }).toBeUndefined();
+    expect(await built, 'a rebuild after the page edit').toMatch(/about-us\.tsx: built/);
+    await reloaded;
+    await expectReloaded(page);
     await expect(page.locator('h1')).toHaveText('About Us');
-    restore();
+    // Undoing reloads the tab again: let that load finish before the page is closed.
+    const reloadedAgain = page.waitForEvent('load');
+    await restore();
+    await reloadedAgain;
   });
 
   test('a broken message file shows an overlay naming the file, keeps the process, and recovers when fixed', async ({ page }) => {
@@ -89,21 +134,26 @@ test.describe('sitegen dev', () => {
     await expect(overlay).toContainText('messages/en.json');
     expect(dev.child.exitCode).toBeNull();
     await markWindow(page);
-    restore();
+    const reloaded = page.waitForEvent('load');
+    await restore();
+    await reloaded;
     await expect(overlay).toHaveCount(0);
     await expectReloaded(page);
   });
 
   test('a syntax error in a page shows an overlay naming the file and recovers when fixed', async ({ page }) => {
     await open(page, `${dev.url}/services/`);
+    const failed = nextBuild(dev, 'site/pages/services.tsx');
     const restore = edit(dev, 'site/pages/services.tsx', (text) => `${text}\nexport const broken = ;\n`);
     const overlay = page.locator('#sitegen-dev-error');
     await expect(overlay).toBeVisible();
     await expect(overlay).toContainText('site/pages/services.tsx');
-    await expect.poll(() => dev.output()).toMatch(/services\.tsx: build failed/);
+    expect(await failed).toMatch(/services\.tsx: build failed/);
     expect(dev.child.exitCode).toBeNull();
     await markWindow(page);
-    restore();
+    const reloaded = page.waitForEvent('load');
+    await restore();
+    await reloaded;
     await expect(overlay).toHaveCount(0);
     await expectReloaded(page);
     await expect(page.locator('h1')).toBeVisible();

@@ -6,7 +6,30 @@ declare global {
   interface Window {
     /** Set by a test before an action; still there afterwards only if the window was not reloaded. */
     __marker?: string;
+    /** What `traceDocument` records in each document the page loads. */
+    __trace?: DocumentTrace;
   }
+}
+
+export interface TracedFetch {
+  url: string;
+  /** `performance.now()` when fetch() was called (the page's clock: a fake one when installed). */
+  started: number;
+  /** Set a task after the fetch settled, so whatever awaited it has run by then. */
+  settled?: 'ok' | 'failed';
+  /** Set a task after the body was read with json(), so whatever awaited that has run by then. */
+  read?: boolean;
+}
+
+export interface DocumentTrace {
+  /** `performance.now()` at the document's load event. */
+  loadAt?: number;
+  /**
+   * The path of every navigation the document starts: links, location.assign, pushState, Back.
+   * The Navigation API's navigate event fires synchronously with each, so nothing is missed.
+   */
+  navigations: string[];
+  fetches: TracedFetch[];
 }
 
 /** Marks the current window, so a later `expectSameWindow` proves no full page load happened. */
@@ -158,4 +181,53 @@ export function countLoads(page: Page): { readonly count: number } {
   const counter = { count: 0 };
   page.on('load', () => counter.count++);
   return counter;
+}
+
+/**
+ * Records, in every document the page loads from now on, its load time, the navigations it starts
+ * and its fetches (see `DocumentTrace`). Call after `page.clock.install()` when a test uses both,
+ * so the times are the fake clock's.
+ */
+export async function traceDocument(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const trace: DocumentTrace = { navigations: [], fetches: [] };
+    window.__trace = trace;
+    addEventListener('load', () => (trace.loadAt = performance.now()), { once: true });
+    // Not in TypeScript's DOM library yet; Chromium has it.
+    const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener('navigate', (event) => trace.navigations.push(new URL((event as unknown as { destination: { url: string } }).destination.url).pathname));
+    // A task later, through a message port: a fake clock (page.clock) holds timers, not messages.
+    const queue: (() => void)[] = [];
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => queue.shift()?.();
+    const later = (action: () => void) => {
+      queue.push(action);
+      channel.port2.postMessage(null);
+    };
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      const entry: TracedFetch = { url: new URL(input instanceof Request ? input.url : String(input), location.href).href, started: performance.now() };
+      trace.fetches.push(entry);
+      const response = fetch(input, init);
+      response.then(
+        (answer) => {
+          const json = answer.json;
+          answer.json = function () {
+            const body = json.call(this);
+            const read = () => later(() => (entry.read = true));
+            body.then(read, read);
+            return body;
+          };
+          later(() => (entry.settled = 'ok'));
+        },
+        () => later(() => (entry.settled = 'failed')),
+      );
+      return response;
+    };
+  });
+}
+
+/** The trace of the page's current document. */
+export async function documentTrace(page: Page): Promise<DocumentTrace> {
+  return page.evaluate(() => window.__trace ?? { navigations: ['the trace did not run'], fetches: [] });
 }

@@ -17,12 +17,15 @@ import {
   navLink,
   snapshot,
   switchLink,
+  traceDocument,
 } from './runtime-helpers.js';
 
 // A German browser, so the unprefixed home page is never sent to /en/ by the language detection.
 test.use({ locale: 'de-DE' });
 
 const OVERLAY = '[data-testid="loading-overlay"]';
+/** The runtime's transition: a swap comes no sooner than this after the click (contract section 5). */
+const TRANSITION_MS = 100;
 const ISLAND = '[data-sitegen-island="contact-form"]';
 
 /** Waits until every island on the page is hydrated. */
@@ -124,13 +127,15 @@ test.describe('in-place navigation', () => {
       await held;
       await route.continue();
     });
+    // The page's clock, so "past the transition" is the page's own time, whatever the machine's load.
+    await page.clock.install();
     await page.goto('/services/');
     await markWindow(page);
     const chunkRequested = page.waitForRequest((request) => request.url().includes('/_sitegen/islands/'));
     await navLink(page, '/contact/').click();
     await chunkRequested;
-    // Well past the transition: the page must still wait for the code.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Well past the transition (its timer fires, had it been started): the page must still wait for the code.
+    await page.clock.runFor(TRANSITION_MS * 3);
     await expect(page).toHaveURL('/services/');
     await expect(page.locator('#app h1')).toHaveText('Leistungen');
     await expect(page.locator(OVERLAY)).toBeVisible();
@@ -142,25 +147,24 @@ test.describe('in-place navigation', () => {
   });
 
   test('the swap comes about 100 ms after the click even when everything is already loaded', async ({ page }) => {
+    // The page's timers run on a clock the test moves, so the delay is measured in the page's
+    // time and a busy machine can neither shorten nor stretch it.
+    await page.clock.install();
     await page.goto('/');
     await page.waitForLoadState('networkidle'); // the release manifest and the visible links' payloads are in
     await page.evaluate(() => window.sitegen!.navigate('/services/')); // and the release stylesheet
     await expect(page).toHaveURL('/services/');
-    const elapsed = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let clicked = 0;
-          addEventListener('click', () => (clicked = performance.now()), { capture: true, once: true });
-          new MutationObserver((_, observer) => {
-            observer.disconnect();
-            resolve(performance.now() - clicked);
-          }).observe(document.getElementById('app')!, { childList: true });
-          document.querySelector<HTMLAnchorElement>('#app main a[href="/services/photovoltaics/"]')!.click();
-        }),
-    );
-    expect(elapsed).toBeGreaterThanOrEqual(90);
-    expect(elapsed).toBeLessThan(1000);
+    await page.waitForLoadState('networkidle'); // and the payloads of the links now in view
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.locator('#app main a[href="/services/photovoltaics/"]').first().click();
+    // Everything is loaded; only the transition holds the swap: not after 90 ms of the page's time…
+    await page.clock.runFor(TRANSITION_MS - 10);
+    await expect(page).toHaveURL('/services/');
+    await expect(page.locator('#app h1')).toHaveText('Leistungen');
+    // …but once 100 ms are up, without the clock moving any further.
+    await page.clock.runFor(20);
     await expect(page).toHaveURL('/services/photovoltaics/');
+    await expect(page.locator('#app h1')).not.toHaveText('Leistungen');
   });
 
   test('focus moves to the new page\'s h1 and its title is announced', async ({ page }) => {
@@ -431,6 +435,7 @@ test.describe('errors and fallbacks', () => {
   });
 
   test('a navigation given up for Back does not take the visitor away when it fails afterwards', async ({ page }) => {
+    await traceDocument(page);
     let failPayload!: () => void;
     const held = new Promise<void>((resolve) => (failPayload = resolve));
     await page.route('**/about-us/_payload.json*', async (route) => {
@@ -448,12 +453,19 @@ test.describe('errors and fallbacks', () => {
     await expect(page).toHaveURL('/');
     await expect(page.locator('#app h1')).toHaveText(/Elektrotechnik/);
     await expectSettled(page);
-    const abandoned = page.waitForEvent('requestfailed', (request) => request.url().includes('/about-us/_payload.json'));
     failPayload();
-    await abandoned;
-    // A negative check: give a wrongly following fallback the time to start, then look.
-    await page.waitForTimeout(500);
-    await expect(page, 'the abandoned navigation took the visitor away after all').toHaveURL('/');
+    // Wait until every fetch of the payload has failed and the code awaiting it (where a fallback
+    // would start) has run: the trace marks a fetch settled a task after it settles. Then read,
+    // in that same document, the navigations it started: a fallback (location.assign) or a late
+    // swap (pushState) to /about-us/ would be among them. A document that is no longer the home
+    // page's ends the wait too.
+    const started = await page.waitForFunction(() => {
+      if (location.pathname !== '/') return [`a new document at ${location.pathname}`];
+      const payloads = window.__trace!.fetches.filter((entry) => entry.url.includes('/about-us/_payload.json'));
+      return payloads.length > 0 && payloads.every((entry) => entry.settled === 'failed') && window.__trace!.navigations;
+    });
+    expect(await started.jsonValue(), 'the abandoned navigation took the visitor away after all').toEqual(['/services/', '/']);
+    await expect(page).toHaveURL('/');
     await expectSameWindow(page);
   });
 });

@@ -41,10 +41,22 @@ async function recordViolations(page: Page): Promise<void> {
   });
 }
 
-/** The violations of the current document, after giving queued reports a moment to arrive. */
+/**
+ * The violations of the current document. A violation event is dispatched in a task queued when
+ * the violation happens, so the list is read after the next frame (which applies pending style
+ * and layout) and a task queued after it, not after a fixed pause.
+ */
 async function violations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(100);
-  return page.evaluate(() => window.__cspViolations ?? ['the violation recorder did not run']);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(window.__cspViolations ?? ['the violation recorder did not run']);
+          channel.port2.postMessage(null);
+        }),
+      ),
+  );
 }
 
 /** What a CSP or Permissions-Policy problem looks like in Chromium's console. */

@@ -1,6 +1,7 @@
 /** What the CLI tests check around a run: the output folder's bytes, leftovers, the shape of an error. */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { watch } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,14 +27,23 @@ export async function leftovers(root: string): Promise<string[]> {
 
 /**
  * The leftovers once the build's background clean-up (the previous output is deleted by a
- * detached process after the swap) has had its chance; gives up waiting after 15 s.
+ * detached process after the swap) has had its chance. Looks again whenever an entry of `root`
+ * changes, not on a timer; gives up after 15 s and returns what is still there.
  */
 export async function leftoversAfterCleanUp(root: string): Promise<string[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = await leftovers(root);
-    if (found.length === 0 || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const watcher = watch(root);
+  try {
+    let changed = new Promise<void>((resolve) => watcher.once('change', () => resolve()));
+    const giveUp = new Promise<'gave up'>((resolve) => setTimeout(() => resolve('gave up'), 15_000).unref());
+    for (;;) {
+      // Watch before looking, so a removal between the look and the wait is not missed.
+      const next = changed;
+      changed = new Promise<void>((resolve) => watcher.once('change', () => resolve()));
+      const found = await leftovers(root);
+      if (found.length === 0 || (await Promise.race([next, giveUp])) === 'gave up') return found.length === 0 ? found : leftovers(root);
+    }
+  } finally {
+    watcher.close();
   }
 }
 
