@@ -2,11 +2,11 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { CLI, copyFixture, REPO_ROOT, runCli, type CliResult, type Fixture } from '../helpers/fixture.js';
+import { CLI, copyFixture, runCli, type CliResult, type Fixture } from '../helpers/fixture.js';
 
 /** relative path → sha256 of every file under `dir`, so two snapshots compare byte for byte. */
 export async function hashTree(dir: string): Promise<Map<string, string>> {
@@ -62,20 +62,6 @@ export async function builtFixture(name = 'basic'): Promise<Fixture> {
 export async function tempFolder(prefix = 'sitegen-init-'): Promise<{ dir: string; remove(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
-}
-
-/**
- * Gives `dir` a node_modules as `npm install` in an outside site would: every package of the
- * repository's node_modules (linked, not copied) and `sitegen` itself, linked to this checkout.
- */
-export async function linkInstalledPackages(dir: string): Promise<void> {
-  const modules = path.join(dir, 'node_modules');
-  await mkdir(modules, { recursive: true });
-  for (const name of await readdir(path.join(REPO_ROOT, 'node_modules'))) {
-    if (name === 'sitegen' || name === '.cache') continue;
-    await symlink(path.join(REPO_ROOT, 'node_modules', name), path.join(modules, name), 'dir');
-  }
-  await symlink(REPO_ROOT, path.join(modules, 'sitegen'), 'dir');
 }
 
 /** A user mistake: exit code 1, a plain message, no stack trace, no "Internal error". */

@@ -4,8 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT, runCli } from '../helpers/fixture.js';
-import { builtFixture, expectUserError, linkInstalledPackages, startServe, tempFolder } from './cli-helpers.js';
+import { linkNodeModules, REPO_ROOT, runCli } from '../helpers/fixture.js';
+import { builtFixture, expectUserError, startServe, tempFolder } from './cli-helpers.js';
 
 const sitegenPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
   version: string;
@@ -178,7 +178,7 @@ describe('sitegen init', () => {
     folder = await tempFolder();
     expect((await runCli(['init', 'site'], folder.dir)).code).toBe(0);
     const site = path.join(folder.dir, 'site');
-    await linkInstalledPackages(site);
+    await linkNodeModules(site);
     const build = await runCli(['build'], site);
     expect(build.code, build.stderr).toBe(0);
     expect(build.stdout).toMatch(/^Built 12 pages/);
@@ -200,7 +200,7 @@ describe('sitegen init', () => {
     folder = await tempFolder();
     expect((await runCli(['init', 'site'], folder.dir)).code).toBe(0);
     const site = path.join(folder.dir, 'site');
-    await linkInstalledPackages(site);
+    await linkNodeModules(site);
     const tsc = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], { cwd: site });
     let output = '';
     tsc.stdout.on('data', (chunk) => (output += chunk));
