@@ -193,10 +193,13 @@ function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: str
   };
 }
 
-/** The config as JSON with paths relative to the project, so the build id is the same in any checkout. */
+/**
+ * The config as JSON with paths relative to the project, so the build id is the same in any
+ * checkout; without the output folder, which changes where files go but not what they hold.
+ */
 function portableConfig(config: ResolvedConfig): string {
   return JSON.stringify(config, (key, value: unknown) => {
-    if (key === 'schema') return undefined;
+    if (key === 'schema' || key === 'outDir') return undefined;
     if (typeof value === 'string' && path.isAbsolute(value)) return path.relative(config.root, value);
     return value;
   });
