@@ -131,6 +131,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         islandPreloads: islandPreloadTags(client),
         islandNames: Object.keys(config.islands),
         shareImage,
+        socialTags: config.socialTags,
       },
       errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,

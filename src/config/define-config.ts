@@ -82,6 +82,12 @@ export interface SitegenConfig {
   site?: Record<string, unknown>;
   /** The picture link previews (Open Graph, Twitter cards) show for every page. */
   share?: ShareOptions;
+  /**
+   * Open Graph (`og:*`) and Twitter card (`twitter:*`) meta tags in every page's head, so shared
+   * links show a preview with title, description and the `share` picture. Default true; false
+   * leaves them out of every page and payload (JSON-LD, canonical and hreflang stay).
+   */
+  socialTags?: boolean;
 }
 
 export interface ShareOptions {
@@ -115,6 +121,7 @@ export interface ResolvedConfig {
   clientMessages: string[];
   site: Record<string, unknown>;
   share?: ShareOptions;
+  socialTags: boolean;
 }
 
 /** Identity function that gives `generator.config.ts` its types. */

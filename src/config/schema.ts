@@ -64,4 +64,5 @@ export const configSchema = z.strictObject({
       alt: z.string().min(1, 'must be the message id of the picture\'s description, like "share.imageAlt"'),
     })
     .optional(),
+  socialTags: z.boolean({ error: 'must be true (Open Graph and Twitter tags on every page) or false (none)' }).optional(),
 });

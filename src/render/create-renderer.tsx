@@ -51,6 +51,8 @@ export interface RenderSetup {
   islandNames: string[];
   /** The picture of link previews; its description is the message `altMessage` in each locale. */
   shareImage?: Omit<ShareImage, 'alt'> & { altMessage: string };
+  /** false: pages carry no Open Graph and Twitter card tags. */
+  socialTags: boolean;
 }
 
 export interface RenderedPage {
@@ -158,6 +160,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
         title: app.title({ pageTitle: own.title, intl }),
         siteName: app.title({ intl }),
         shareImage: input.shareImage,
+        socialTags: setup.socialTags,
       });
       const Component = definition.component;
       const { Layout } = modules.app;

@@ -74,6 +74,10 @@ describe('validateConfig on a valid config', () => {
     expect(resolved.collections.careers!.dir).toBe(path.join(root, 'site/content/careers'));
   });
 
+  it('writes Open Graph and Twitter tags by default', () => {
+    expect(resolved.socialTags).toBe(true);
+  });
+
   it('compresses the output by default', () => {
     expect(resolved.compress).toBe(true);
   });
@@ -202,6 +206,12 @@ describe('validateConfig on a broken config', () => {
     } catch (error) {
       expect((error as Error).message).toBe('generator.config.ts is not a valid sitegen config (2 problems)');
     }
+  });
+
+  it('reports a socialTags that is not true or false, with the other problems', () => {
+    const problems = problemsOf(withChange((c) => ((c.socialTags = 'no'), (c.colour = 'blue'))));
+    expect(problems).toContainEqual({ file, key: 'socialTags', message: expect.stringMatching(/must be true .* or false/) });
+    expect(problems.map((problem) => problem.key)).toContain('colour');
   });
 
   it('reports a config that is not an object', () => {
