@@ -10,6 +10,7 @@ import type { CollectionEntry, Collections } from '../content/collection-entry.j
 import { withMarkdownHtml } from '../content/markdown.js';
 import { SitegenError } from '../errors.js';
 import type { CompiledCatalogues } from '../i18n/check-messages.js';
+import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import { unknownMessageError } from '../i18n/load-messages.js';
 import { canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
@@ -192,7 +193,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
       const own = modules.app.errorHead({ status, intl });
       const head: HeadData = { lang: info.locale.language, title: modules.app.title({ pageTitle: own.title, intl }), description: own.description, canonical: '', alternates: [], noindex: true };
       // The path (404) or the error's own text (other statuses) is filled in where it is shown.
-      const message = status === 404 ? `Page not found: ${REQUEST_PATH_TOKEN}` : ERROR_MESSAGE_TOKEN;
+      const message = status === 404 ? intl.formatMessage({ id: SITEGEN_MESSAGES.notFound }, { path: REQUEST_PATH_TOKEN }) : ERROR_MESSAGE_TOKEN;
       const { Layout, ErrorPage } = modules.app;
       const body = renderToString(
         <RawIntlProvider value={intl}>
