@@ -132,6 +132,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         islandNames: Object.keys(config.islands),
         shareImage,
         socialTags: config.socialTags,
+        appRoot: config.appRoot,
       },
       errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,

@@ -69,6 +69,8 @@ export function runtimeHeadTags({ config, buildId, stylesheetFile, client, messa
         stylesheet: `/${stylesheetFile}`,
         assets: { islands: client.islands, messages: messageUrls, errors },
         loadingLabels,
+        // Only when set, so pages of the default layout keep their bytes.
+        ...(config.appRoot === 'body' && { appRoot: 'body' as const }),
       };
       return [code, `<script type="application/json" id="sitegen-boot">${serializeJsonForHtml(boot)}</script>\n<script type="module" src="${escapeAttribute(client.runtime)}"></script>`];
     }),

@@ -93,6 +93,13 @@ export interface SitegenConfig<Schemas extends Record<string, z.ZodType> = Recor
    * leaves them out of every page and payload (JSON-LD, canonical and hreflang stay).
    */
   socialTags?: boolean;
+  /**
+   * Where the layout renders. `'div'` (default): inside `<body><div id="app">…</div></body>`.
+   * `'body'`: straight into `<body>`, with no wrapper, for layouts whose CSS or markup expects
+   * header, main and footer as children of `<body>`. Client navigation swaps the body's content
+   * in either case, keeping the elements the runtime adds (loading overlay, live region).
+   */
+  appRoot?: 'div' | 'body';
 }
 
 export interface ShareOptions {
@@ -127,6 +134,7 @@ export interface ResolvedConfig {
   site: Record<string, unknown>;
   share?: ShareOptions;
   socialTags: boolean;
+  appRoot: 'div' | 'body';
 }
 
 /**

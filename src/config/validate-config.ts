@@ -132,5 +132,6 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     site: config.site ?? {},
     share: config.share,
     socialTags: config.socialTags ?? true,
+    appRoot: config.appRoot ?? 'div',
   };
 }

@@ -54,6 +54,8 @@ export interface RenderSetup {
   shareImage?: Omit<ShareImage, 'alt'> & { altMessage: string };
   /** false: pages carry no Open Graph and Twitter card tags. */
   socialTags: boolean;
+  /** `'div'`: the layout renders inside `<div id="app">`; `'body'`: straight into `<body>`. */
+  appRoot: 'div' | 'body';
 }
 
 export interface RenderedPage {
@@ -134,7 +136,8 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     const extra = [setup.headExtra[page.locale], ...islands.map((name) => setup.islandPreloads[name])].filter(Boolean).join('\n');
     const early = page.path === '/' ? setup.detectScript : undefined;
     const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra, early });
-    const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n<div id="app">${body}</div>\n</body>\n</html>\n`;
+    const app = setup.appRoot === 'body' ? body : `<div id="app">${body}</div>`;
+    const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n${app}\n</body>\n</html>\n`;
     // The head's only inline CSS is the page's own; a component may still write some into the body.
     const inBody = findInlineStyles(body);
     const styles = { blocks: css ? [styleElementText(css), ...inBody.blocks] : inBody.blocks, attributes: inBody.attributes };
