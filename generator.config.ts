@@ -1,6 +1,6 @@
 import { defineConfig, z } from 'sitegen/config';
 
-/** A posting's front matter; see the README's "Add a posting". */
+/** A posting's front matter; see the README's "Add a posting". Pages get its type from here (site/careers.ts). */
 const posting = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
@@ -8,12 +8,14 @@ const posting = z.strictObject({
   employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'APPRENTICESHIP', 'TEMPORARY', 'INTERN']),
   datePosted: z.coerce.date(),
   validThrough: z.coerce.date(),
+  // When the posting was last changed after it went online; the sitemap's lastmod.
   updated: z.coerce.date().optional(),
   salary: z.strictObject({ min: z.number().positive(), max: z.number().positive(), currency: z.string().length(3), unit: z.enum(['HOUR', 'MONTH', 'YEAR']) }).optional(),
+  // The contact person's name.
   contact: z.string().min(1),
 }).refine((posting) => posting.validThrough >= posting.datePosted, { path: ['validThrough'], message: 'is before datePosted; a posting cannot end before it is published' });
 
-export default defineConfig({
+const config = defineConfig({
   siteUrl: 'https://www.mustermann-elektrotechnik.de',
   locales: [
     { code: 'de', language: 'de-DE', name: 'Deutsch', catchAll: true },
@@ -52,3 +54,5 @@ export default defineConfig({
     contact: { endpoint: process.env.CONTACT_ENDPOINT },
   },
 });
+
+export default config;

@@ -1,27 +1,15 @@
-/** The career postings' shape (see the schema in generator.config.ts) and helpers around it. */
+/** The career postings' types (from the schema in generator.config.ts) and helpers around them. */
 import type { IntlShape } from 'react-intl';
-import type { CollectionEntry, PageProps } from 'sitegen/page';
+import type { CollectionData, EntryOf, PageProps } from 'sitegen/page';
+import type config from '../generator.config';
 
-export interface PostingData {
-  title: string;
-  description: string;
-  location: string;
-  employmentType: 'FULL_TIME' | 'PART_TIME' | 'APPRENTICESHIP' | 'TEMPORARY' | 'INTERN';
-  datePosted: Date;
-  validThrough: Date;
-  /** When the posting was last changed after it went online; the sitemap's lastmod. */
-  updated?: Date;
-  salary?: { min: number; max: number; currency: string; unit: 'HOUR' | 'MONTH' | 'YEAR' };
-  /** The contact person's name. */
-  contact: string;
-}
-
-export type Posting = CollectionEntry<PostingData>;
+/** A posting's front matter as its schema parses it. */
+export type PostingData = CollectionData<typeof config, 'careers'>;
+export type Posting = EntryOf<typeof config, 'careers'>;
 
 /** The postings of the page's locale, newest first (then by id, so the order is stable). */
-export function listPostings(content: PageProps['content']): Posting[] {
-  const entries = (content.careers ?? []) as unknown as Posting[];
-  return [...entries].sort((a, b) => b.data.datePosted.getTime() - a.data.datePosted.getTime() || a.id.localeCompare(b.id));
+export function listPostings(content: PageProps<typeof config>['content']): Posting[] {
+  return [...content.careers].sort((a, b) => b.data.datePosted.getTime() - a.data.datePosted.getTime() || a.id.localeCompare(b.id));
 }
 
 /** "19,50 € – 24,00 € pro Stunde"; whole amounts without cents. */

@@ -84,7 +84,7 @@ export interface Payload {
   path: string;
   locale: string;
   head: HeadData;
-  /** The inner HTML of the document's `#app` element: header, content and footer. */
+  /** The inner HTML of the document's `#app` element (or of `<body>`, config `appRoot`): header, content and footer. */
   html: string;
   /** Names of the islands on the page, whose code the browser loads before showing it. */
   islands: string[];
@@ -125,6 +125,8 @@ export interface BootData {
   };
   /** The spinner's accessible name, by locale. */
   loadingLabels: Record<string, string>;
+  /** Set when the layout renders straight into `<body>` (config `appRoot`); else it is `#app`. */
+  appRoot?: 'body';
 }
 
 /** What an island's chunk receives from the runtime to hydrate one island. */

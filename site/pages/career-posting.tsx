@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
 import { company, phoneHref } from '../company';
-import { applicationHref, formatSalary, type Posting, type PostingData } from '../careers';
+import type config from '../../generator.config';
+import { applicationHref, formatSalary, type Posting } from '../careers';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { ButtonLink } from '../components/Button';
 import { PhoneText } from '../components/ContactDetails';
@@ -79,7 +80,7 @@ function requireEntry(entry: Posting | undefined): Posting {
   return entry;
 }
 
-function CareerPosting({ entry, link }: PageProps<PostingData>) {
+function CareerPosting({ entry, link }: PageProps<typeof config, 'careers'>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { data, html } = requireEntry(entry);
@@ -147,7 +148,7 @@ function CareerPosting({ entry, link }: PageProps<PostingData>) {
   );
 }
 
-export default definePage<PostingData>({
+export default definePage<typeof config, 'careers'>({
   head: ({ entry, siteUrl, canonicalUrl }) => {
     const posting = requireEntry(entry);
     const { data } = posting;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/css';
 import { useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
+import type config from '../../generator.config';
 import { company } from '../company';
 import { applicationHref, listPostings } from '../careers';
 import { buttonRow, ButtonLink } from '../components/Button';
@@ -56,7 +57,7 @@ const meta = css({
   '& svg': { color: colors.primary },
 });
 
-function Career({ content, link }: PageProps) {
+function Career({ content, link }: PageProps<typeof config>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const postings = listPostings(content);
@@ -116,7 +117,7 @@ function Career({ content, link }: PageProps) {
   );
 }
 
-export default definePage({
+export default definePage<typeof config>({
   head: ({ intl }) => ({
     title: intl.formatMessage({ id: 'career.title' }),
     description: intl.formatMessage({ id: 'career.description' }),

@@ -1,6 +1,7 @@
 import { css } from '@emotion/css';
 import { useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
+import type config from '../../generator.config';
 import { company } from '../company';
 import { electrician, webSite } from '../structured-data';
 import { buttonRow, ButtonLink } from '../components/Button';
@@ -93,10 +94,10 @@ const contactBox = css({
 
 const trustKeys = ['master', 'guild', 'team'];
 
-function Home({ link, content }: PageProps) {
+function Home({ link, content }: PageProps<typeof config>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const openings = content.careers?.length ?? 0;
+  const openings = content.careers.length;
   return (
     <>
       <div className={hero}>
@@ -192,7 +193,7 @@ function Home({ link, content }: PageProps) {
   );
 }
 
-export default definePage({
+export default definePage<typeof config>({
   head: ({ intl, locale, siteUrl, canonicalUrl, shareImage }) => {
     const description = intl.formatMessage({ id: 'home.description' });
     return {

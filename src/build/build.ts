@@ -134,6 +134,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         islandPreloads: islandPreloadTags(client),
         islandNames: Object.keys(config.islands),
         shareImage,
+        socialTags: config.socialTags,
+        appRoot: config.appRoot,
       },
       errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,
@@ -196,10 +198,13 @@ function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: str
   };
 }
 
-/** The config as JSON with paths relative to the project, so the build id is the same in any checkout. */
+/**
+ * The config as JSON with paths relative to the project, so the build id is the same in any
+ * checkout; without the output folder, which changes where files go but not what they hold.
+ */
 function portableConfig(config: ResolvedConfig): string {
   return JSON.stringify(config, (key, value: unknown) => {
-    if (key === 'schema') return undefined;
+    if (key === 'schema' || key === 'outDir') return undefined;
     if (typeof value === 'string' && path.isAbsolute(value)) return path.relative(config.root, value);
     return value;
   });

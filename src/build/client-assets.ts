@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/define-config.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
+import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
 import { escapeAttribute, serializeJsonForHtml } from '../render/head.js';
 import type { BootData } from '../shapes.js';
@@ -51,14 +52,11 @@ export interface HeadTagsOptions {
   messages: Record<string, Messages>;
 }
 
-/** The message the spinner is labelled with, if the site defines it. */
-const LOADING_MESSAGE = 'sitegen.loading';
-
 /** Per locale: the boot data and the runtime's module script. */
 export function runtimeHeadTags({ config, buildId, stylesheetFile, client, messageUrls, messages }: HeadTagsOptions): Record<string, string> {
   const codes = config.locales.map((l) => l.code);
   const errors = Object.fromEntries(codes.map((code) => [code, Object.fromEntries(ERROR_STATUSES.map((status) => [String(status), `/${errorPayloadFile(buildId, code, status)}`]))]));
-  const loadingLabels = Object.fromEntries(codes.map((code) => [code, messages[code]?.[LOADING_MESSAGE] ?? 'Loading']));
+  const loadingLabels = Object.fromEntries(codes.map((code) => [code, messages[code]?.[SITEGEN_MESSAGES.loading] ?? 'Loading…']));
   return Object.fromEntries(
     codes.map((code) => {
       const boot: BootData = {
@@ -71,6 +69,8 @@ export function runtimeHeadTags({ config, buildId, stylesheetFile, client, messa
         stylesheet: `/${stylesheetFile}`,
         assets: { islands: client.islands, messages: messageUrls, errors },
         loadingLabels,
+        // Only when set, so pages of the default layout keep their bytes.
+        ...(config.appRoot === 'body' && { appRoot: 'body' as const }),
       };
       return [code, `<script type="application/json" id="sitegen-boot">${serializeJsonForHtml(boot)}</script>\n<script type="module" src="${escapeAttribute(client.runtime)}"></script>`];
     }),

@@ -46,7 +46,11 @@ export interface CookieOptions {
   path: string;
 }
 
-export interface SitegenConfig {
+/**
+ * The shape of `generator.config.ts`. `Schemas` maps each collection's name to its zod schema;
+ * `defineConfig` infers it, so pages can type entries from the schemas (`CollectionData`).
+ */
+export interface SitegenConfig<Schemas extends Record<string, z.ZodType> = Record<string, z.ZodType>> {
   /** The public origin the site is served from, used for canonical and hreflang URLs. */
   siteUrl: string;
   locales: LocaleOptions[];
@@ -58,7 +62,8 @@ export interface SitegenConfig {
   /** The app module: layout, error page and title format. Default `site/app.tsx`. */
   app?: string;
   routes: RouteOptions[];
-  collections?: Record<string, CollectionOptions>;
+  /** Content collections by name, e.g. `{ careers: { dir: 'site/content/careers', schema: posting } }`. */
+  collections?: { [Name in keyof Schemas]: CollectionOptions<Schemas[Name]> };
   cookie?: Partial<CookieOptions>;
   release?: { checkIntervalMs?: number };
   /** Files copied as they are to the output root (favicons, images). Default `site/public`. */
@@ -82,6 +87,19 @@ export interface SitegenConfig {
   site?: Record<string, unknown>;
   /** The picture link previews (Open Graph, Twitter cards) show for every page. */
   share?: ShareOptions;
+  /**
+   * Open Graph (`og:*`) and Twitter card (`twitter:*`) meta tags in every page's head, so shared
+   * links show a preview with title, description and the `share` picture. Default true; false
+   * leaves them out of every page and payload (JSON-LD, canonical and hreflang stay).
+   */
+  socialTags?: boolean;
+  /**
+   * Where the layout renders. `'div'` (default): inside `<body><div id="app">…</div></body>`.
+   * `'body'`: straight into `<body>`, with no wrapper, for layouts whose CSS or markup expects
+   * header, main and footer as children of `<body>`. Client navigation swaps the body's content
+   * in either case, keeping the elements the runtime adds (loading overlay, live region).
+   */
+  appRoot?: 'div' | 'body';
 }
 
 export interface ShareOptions {
@@ -115,9 +133,25 @@ export interface ResolvedConfig {
   clientMessages: string[];
   site: Record<string, unknown>;
   share?: ShareOptions;
+  socialTags: boolean;
+  appRoot: 'div' | 'body';
 }
 
-/** Identity function that gives `generator.config.ts` its types. */
-export function defineConfig(config: SitegenConfig): SitegenConfig {
+/**
+ * Identity function that gives `generator.config.ts` its types. It keeps each collection's
+ * schema type, so `typeof config` tells pages what their entries hold:
+ * `const config = defineConfig({ … }); export default config;`, then in a page
+ * `PageProps<typeof config>` or `definePage<typeof config, 'careers'>(…)`.
+ */
+export function defineConfig<Schemas extends Record<string, z.ZodType> = Record<never, never>>(config: SitegenConfig<Schemas>): SitegenConfig<Schemas> {
   return config;
 }
+
+/** The names of a config's collections, e.g. `CollectionName<typeof config>` is `'careers'`. */
+export type CollectionName<Config extends SitegenConfig> = Extract<keyof NonNullable<Config['collections']>, string>;
+
+/**
+ * What an entry of a collection holds in `data`: the output of the collection's zod schema
+ * (after coercion and defaults), e.g. `CollectionData<typeof config, 'careers'>`.
+ */
+export type CollectionData<Config extends SitegenConfig, Name extends CollectionName<Config>> = z.output<NonNullable<Config['collections']>[Name]['schema']>;

@@ -64,4 +64,6 @@ export const configSchema = z.strictObject({
       alt: z.string().min(1, 'must be the message id of the picture\'s description, like "share.imageAlt"'),
     })
     .optional(),
+  appRoot: z.enum(['div', 'body'], { error: 'must be "div" (the layout inside <div id="app">) or "body" (straight into <body>)' }).optional(),
+  socialTags: z.boolean({ error: 'must be true (Open Graph and Twitter tags on every page) or false (none)' }).optional(),
 });

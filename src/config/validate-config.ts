@@ -131,5 +131,7 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     clientMessages: config.clientMessages ?? [],
     site: config.site ?? {},
     share: config.share,
+    socialTags: config.socialTags ?? true,
+    appRoot: config.appRoot ?? 'div',
   };
 }

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, problemsError, type Problem } from '../errors.js';
 import type { Locale } from '../shapes.js';
+import { unknownSitegenIds, withBuiltinMessages } from './builtin-messages.js';
 import { compileCatalogues, flattenMessages, missingKeyProblems, type CompiledCatalogues, type Messages } from './check-messages.js';
 
 export interface LoadMessagesOptions {
@@ -12,7 +13,7 @@ export interface LoadMessagesOptions {
 }
 
 export interface LoadedMessages {
-  /** locale code → message id → source text (what the build id is made of) */
+  /** locale code → message id → source text (what the build id is made of), sitegen's own texts included */
   messages: Record<string, Messages>;
   /** The same, parsed, for rendering. */
   compiled: CompiledCatalogues;
@@ -41,7 +42,9 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
         problems.push({ file, locale: locale.code, message: `is not valid JSON: ${(error as Error).message}` });
         return;
       }
-      loaded[locale.code] = flattenMessages(tree, file, problems);
+      const own = flattenMessages(tree, file, problems);
+      for (const id of unknownSitegenIds(own)) problems.push({ file, locale: locale.code, key: id, message: `sitegen reads no message "${id}"; correct or remove it (the README lists sitegen's own ids)` });
+      loaded[locale.code] = withBuiltinMessages(own, locale.language);
     }),
   );
   // In config order, not in the order the reads finished: the catalogues feed the build id.

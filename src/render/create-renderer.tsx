@@ -10,6 +10,7 @@ import type { CollectionEntry, Collections } from '../content/collection-entry.j
 import { withMarkdownHtml } from '../content/markdown.js';
 import { SitegenError } from '../errors.js';
 import type { CompiledCatalogues } from '../i18n/check-messages.js';
+import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import { unknownMessageError } from '../i18n/load-messages.js';
 import { canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
@@ -51,6 +52,10 @@ export interface RenderSetup {
   islandNames: string[];
   /** The picture of link previews; its description is the message `altMessage` in each locale. */
   shareImage?: Omit<ShareImage, 'alt'> & { altMessage: string };
+  /** false: pages carry no Open Graph and Twitter card tags. */
+  socialTags: boolean;
+  /** `'div'`: the layout renders inside `<div id="app">`; `'body'`: straight into `<body>`. */
+  appRoot: 'div' | 'body';
 }
 
 export interface RenderedPage {
@@ -131,7 +136,8 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     const extra = [setup.headExtra[page.locale], ...islands.map((name) => setup.islandPreloads[name])].filter(Boolean).join('\n');
     const early = page.path === '/' ? setup.detectScript : undefined;
     const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra, early });
-    const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n<div id="app">${body}</div>\n</body>\n</html>\n`;
+    const app = setup.appRoot === 'body' ? body : `<div id="app">${body}</div>`;
+    const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n${app}\n</body>\n</html>\n`;
     // The head's only inline CSS is the page's own; a component may still write some into the body.
     const inBody = findInlineStyles(body);
     const styles = { blocks: css ? [styleElementText(css), ...inBody.blocks] : inBody.blocks, attributes: inBody.attributes };
@@ -158,6 +164,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
         title: app.title({ pageTitle: own.title, intl }),
         siteName: app.title({ intl }),
         shareImage: input.shareImage,
+        socialTags: setup.socialTags,
       });
       const Component = definition.component;
       const { Layout } = modules.app;
@@ -189,7 +196,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
       const own = modules.app.errorHead({ status, intl });
       const head: HeadData = { lang: info.locale.language, title: modules.app.title({ pageTitle: own.title, intl }), description: own.description, canonical: '', alternates: [], noindex: true };
       // The path (404) or the error's own text (other statuses) is filled in where it is shown.
-      const message = status === 404 ? `Page not found: ${REQUEST_PATH_TOKEN}` : ERROR_MESSAGE_TOKEN;
+      const message = status === 404 ? intl.formatMessage({ id: SITEGEN_MESSAGES.notFound }, { path: REQUEST_PATH_TOKEN }) : ERROR_MESSAGE_TOKEN;
       const { Layout, ErrorPage } = modules.app;
       const body = renderToString(
         <RawIntlProvider value={intl}>

@@ -4,10 +4,10 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
-import type { CookieOptions } from '../config/define-config.js';
+import type { CollectionData, CollectionName, CookieOptions, SitegenConfig } from '../config/define-config.js';
 import type { CollectionEntry } from '../content/collection-entry.js';
 
-export type { CollectionEntry };
+export type { CollectionData, CollectionEntry, CollectionName };
 import type { JsonLdBlock, Locale, Page, ShareImage } from '../shapes.js';
 
 export type { JsonLdBlock, ShareImage };
@@ -34,14 +34,31 @@ export interface PageInfo {
   status?: number;
 }
 
-export interface PageProps<Data = Record<string, unknown>> extends PageInfo {
+/** An entry of a config's collection, its `data` typed from the schema: `EntryOf<typeof config, 'careers'>`. */
+export type EntryOf<Config extends SitegenConfig, Name extends CollectionName<Config>> = CollectionEntry<CollectionData<Config, Name>>;
+
+/**
+ * A page's `content`: every collection of the config by name, each entry typed from its schema.
+ * For the untyped `SitegenConfig` (no config type given) a record of untyped entries.
+ */
+export type ContentOf<Config extends SitegenConfig> = string extends CollectionName<Config>
+  ? Record<string, CollectionEntry[]>
+  : { [Name in CollectionName<Config>]: EntryOf<Config, Name>[] };
+
+/**
+ * What a page component receives. `Config` is the site's config type (`typeof config` of
+ * generator.config.ts), which types `content` from the collections' schemas; `Name` is the
+ * collection a page with a collection param is about, which types `entry`:
+ * `PageProps<typeof config, 'careers'>`. Without them, entries are untyped.
+ */
+export interface PageProps<Config extends SitegenConfig = SitegenConfig, Name extends CollectionName<Config> = never> extends PageInfo {
   /** For routes with a collection param: the entry the page is about, in the page's locale. */
-  entry?: CollectionEntry<Data>;
-  /** Every collection's entries in the page's locale, sorted by id. */
-  content: Record<string, CollectionEntry[]>;
+  entry?: [Name] extends [never] ? CollectionEntry : EntryOf<Config, Name>;
+  /** Every collection's entries in the page's locale, sorted by id (an empty list when it has none). */
+  content: ContentOf<Config>;
 }
 
-export interface HeadInput<Data = Record<string, unknown>> extends PageProps<Data> {
+export interface HeadInput<Config extends SitegenConfig = SitegenConfig, Name extends CollectionName<Config> = never> extends PageProps<Config, Name> {
   intl: IntlShape;
   /** The configured public origin (with base path, no trailing slash), for absolute URLs of files. */
   siteUrl: string;
@@ -68,9 +85,9 @@ export interface PageHead {
   lastModified?: Date | string;
 }
 
-export interface PageDefinition<Data = Record<string, unknown>> {
-  head: (input: HeadInput<Data>) => PageHead;
-  component: ComponentType<PageProps<Data>>;
+export interface PageDefinition<Config extends SitegenConfig = SitegenConfig, Name extends CollectionName<Config> = never> {
+  head: (input: HeadInput<Config, Name>) => PageHead;
+  component: ComponentType<PageProps<Config, Name>>;
 }
 
 export interface ErrorProps extends PageInfo {
@@ -94,7 +111,11 @@ export interface AppDefinition {
   jsonLd?: (input: HeadInput & { head: PageHead }) => JsonLdBlock | JsonLdBlock[] | undefined;
 }
 
-export function definePage<Data = Record<string, unknown>>(definition: PageDefinition<Data>): PageDefinition<Data> {
+/**
+ * Declares a page module's default export. Give the config's type to type `content`, and the
+ * collection the page is about to type `entry`: `definePage<typeof config, 'careers'>({ head, component })`.
+ */
+export function definePage<Config extends SitegenConfig = SitegenConfig, Name extends CollectionName<Config> = never>(definition: PageDefinition<Config, Name>): PageDefinition<Config, Name> {
   return definition;
 }
 

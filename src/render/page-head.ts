@@ -23,9 +23,11 @@ export interface PageHeadOptions {
   /** The home page's title: the site's name in link previews. */
   siteName: string;
   shareImage?: ShareImage;
+  /** false: no Open Graph and Twitter card data (the config's `socialTags`). Default true. */
+  socialTags?: boolean;
 }
 
-export function pageHeadData({ page, locale, locales, siteUrl, own, appJsonLd, title, siteName, shareImage }: PageHeadOptions): HeadData {
+export function pageHeadData({ page, locale, locales, siteUrl, own, appJsonLd, title, siteName, shareImage, socialTags = true }: PageHeadOptions): HeadData {
   if (!own.description) throw new SitegenError(`Page ${page.path} has an empty description`, { route: page.route, locale: page.locale, hint: "Return a non-empty description from the page's head()." });
   const jsonLd = [...jsonLdBlocks(own.jsonLd, page, "the page's head()"), ...jsonLdBlocks(appJsonLd, page, "the app's jsonLd()")];
   return {
@@ -34,13 +36,15 @@ export function pageHeadData({ page, locale, locales, siteUrl, own, appJsonLd, t
     description: own.description,
     canonical: canonicalUrl(siteUrl, page.defaultPath, locale),
     alternates: alternateLinks(siteUrl, page.defaultPath, locales),
-    social: {
-      type: 'website',
-      siteName,
-      locale: openGraphLocale(locale.language),
-      alternateLocales: locales.filter((other) => other.code !== locale.code).map((other) => openGraphLocale(other.language)),
-      ...(shareImage && { image: shareImage }),
-    },
+    ...(socialTags && {
+      social: {
+        type: 'website',
+        siteName,
+        locale: openGraphLocale(locale.language),
+        alternateLocales: locales.filter((other) => other.code !== locale.code).map((other) => openGraphLocale(other.language)),
+        ...(shareImage && { image: shareImage }),
+      },
+    }),
     ...(jsonLd.length > 0 && { jsonLd }),
   };
 }

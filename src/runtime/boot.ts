@@ -9,6 +9,7 @@ import { shouldIntercept } from './link-target.js';
 import { writeLocaleCookie } from './locale-cookie.js';
 import { createNavigator, type Navigator } from './navigator.js';
 import { watchRelease } from './release.js';
+import { appRoot, KEEP_ATTRIBUTE } from './swap-page.js';
 
 declare global {
   interface Window {
@@ -67,7 +68,7 @@ const observer = 'IntersectionObserver' in window ? new IntersectionObserver((en
   }
 }) : undefined;
 const observeLinks = () => {
-  if (observer) for (const link of document.querySelectorAll<HTMLAnchorElement>('#app a[href]')) observer.observe(link);
+  if (observer) for (const link of appRoot(boot).querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(link);
 };
 const onPoint = (event: Event) => {
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -77,7 +78,7 @@ document.addEventListener('mouseover', onPoint, { passive: true });
 document.addEventListener('focusin', onPoint, { passive: true });
 document.addEventListener('touchstart', onPoint, { passive: true });
 observeLinks();
-new MutationObserver(observeLinks).observe(document.getElementById('app')!, { childList: true });
+new MutationObserver(observeLinks).observe(appRoot(boot), { childList: true });
 
 void hydrateIslands(document, boot, boot.locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
 
@@ -87,6 +88,7 @@ function createAnnouncer(): (text: string) => void {
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
   region.dataset.sitegenAnnouncer = '';
+  region.setAttribute(KEEP_ATTRIBUTE, '');
   Object.assign(region.style, { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: '0' });
   document.body.append(region);
   return (text) => {

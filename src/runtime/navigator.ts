@@ -8,7 +8,7 @@ import { hydrateIslands, loadIslandChunk } from './islands.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 import type { ReleaseWatch } from './release.js';
 import { decideReload, parseReloadRecord, RELOAD_GUARD_KEY } from './reload-guard.js';
-import { settleFocus, swapPage } from './swap-page.js';
+import { appRoot, settleFocus, swapPage } from './swap-page.js';
 
 export const TRANSITION_MS = 100;
 
@@ -118,12 +118,13 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRANSITION_MS - (performance.now() - started))));
     if (superseded()) return;
     if (push) history.pushState(null, '', url.href);
-    swapPage(payload);
+    const root = appRoot(boot);
+    swapPage(payload, root);
     shown = url.pathname + url.search;
     locale = payload.locale;
     hideOverlay();
-    settleFocus(url.hash, announce);
-    void hydrateIslands(document.getElementById('app')!, boot, locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
+    settleFocus(root, url.hash, announce);
+    void hydrateIslands(root, boot, locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
   }
 
   return {

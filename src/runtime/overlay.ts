@@ -3,6 +3,8 @@
  * with an 80 × 80 px spinner. Styled through the CSSOM and animated with the Web Animations API,
  * so it works under a Content-Security-Policy without 'unsafe-inline'.
  */
+import { KEEP_ATTRIBUTE } from './swap-page.js';
+
 export const SPINNER_SIZE = 80;
 
 let overlay: HTMLElement | undefined;
@@ -10,6 +12,7 @@ let overlay: HTMLElement | undefined;
 function create(label: string): HTMLElement {
   const element = document.createElement('div');
   element.dataset.testid = 'loading-overlay';
+  element.setAttribute(KEEP_ATTRIBUTE, '');
   Object.assign(element.style, {
     position: 'fixed',
     inset: '0',

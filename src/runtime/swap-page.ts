@@ -1,10 +1,24 @@
 /** Puts a payload's page in place of the current one: head tags, `lang`, and the app's markup. */
 import { JSON_LD_SELECTOR, serializeJsonForHtml, SOCIAL_TAG_SELECTOR, socialTags } from '../render/head-tags.js';
-import type { HeadData, Payload } from '../shapes.js';
+import type { BootData, HeadData, Payload } from '../shapes.js';
 
-export function swapPage(payload: Payload): void {
+/** Marks an element the runtime (or `sitegen dev`) adds to `<body>`, which a swap leaves in place. */
+export const KEEP_ATTRIBUTE = 'data-sitegen-keep';
+
+/** The element the layout renders into: `#app`, or `<body>` itself (config `appRoot: 'body'`). */
+export function appRoot(boot: BootData): HTMLElement {
+  return boot.appRoot === 'body' ? document.body : document.getElementById('app')!;
+}
+
+export function swapPage(payload: Payload, root: HTMLElement): void {
   applyHead(payload.head);
-  document.getElementById('app')!.innerHTML = payload.html;
+  if (root !== document.body) {
+    root.innerHTML = payload.html;
+    return;
+  }
+  // The overlay and the live region stay where they are, so they keep working during the swap.
+  for (const node of [...root.childNodes]) if (!(node instanceof Element && node.hasAttribute(KEEP_ATTRIBUTE))) node.remove();
+  root.insertAdjacentHTML('afterbegin', payload.html);
 }
 
 function applyHead(head: HeadData): void {
@@ -43,11 +57,11 @@ function setMeta(name: string, content: string | undefined): void {
 }
 
 /** After a swap: scroll to the hash or the top, focus the new heading, tell screen readers. */
-export function settleFocus(hash: string, announce: (text: string) => void): void {
+export function settleFocus(root: HTMLElement, hash: string, announce: (text: string) => void): void {
   const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
-  const heading = document.querySelector<HTMLElement>('#app h1');
+  const heading = root.querySelector<HTMLElement>('h1');
   if (heading) {
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });

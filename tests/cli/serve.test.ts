@@ -120,7 +120,7 @@ describe('sitegen serve', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.text).toContain('<html lang="de-DE">');
       expect(response.text).toContain('<h1>Seite nicht gefunden</h1>');
-      expect(visibleText(response.text)).toContain('Page not found: /nope/');
+      expect(visibleText(response.text)).toContain('Seite nicht gefunden: /nope/');
     });
 
     it('answers an unknown path under /en/ with the English 404 page', async () => {
@@ -138,10 +138,13 @@ describe('sitegen serve', () => {
       expect(response.text).toContain('<a href="/de/">');
     });
 
-    it.each(['/posts/unknown-id/', '/en/posts/unknown-id/'])('answers the unknown posting %s with 404', async (pagePath) => {
+    it.each([
+      ['/posts/unknown-id/', 'Seite nicht gefunden:'],
+      ['/en/posts/unknown-id/', 'Page not found:'],
+    ])('answers the unknown posting %s with 404', async (pagePath, notFound) => {
       const response = await get(pagePath);
       expect(response.status).toBe(404);
-      expect(visibleText(response.text)).toContain(`Page not found: ${pagePath}`);
+      expect(visibleText(response.text)).toContain(`${notFound} ${pagePath}`);
     });
 
     it('shows a requested path as text, never as markup', async () => {

@@ -161,6 +161,27 @@ describe('search engine and link preview output of the basic fixture', () => {
     expect(new Map(socialMeta(text(out, 'en/about/index.html'))).get('og:image')).toBe('https://staging.example/preview/share.png');
   });
 
+  it('leaves every Open Graph and Twitter tag out with socialTags: false, and keeps the rest of the head', async () => {
+    await fixture.edit('generator.config.ts', (code) => code.replace("icons: {", 'socialTags: false,\n  icons: {'));
+    try {
+      const off = await build({ root: fixture.dir, write: false, env: EPOCH });
+      for (const file of ['index.html', 'en/about/index.html', 'posts/first-post/index.html']) {
+        expect(socialMeta(text(off.files!, file)), file).toEqual([]);
+        expect(text(off.files!, file)).toContain('<link rel="canonical"');
+      }
+      expect(JSON.parse(text(off.files!, 'en/about/_payload.json')).head).not.toHaveProperty('social');
+      expect(jsonLd(text(off.files!, 'posts/first-post/index.html')).map((block) => block['@type'])).toContain('BlogPosting');
+    } finally {
+      await fixture.edit('generator.config.ts', (code) => code.replace('socialTags: false,\n  ', ''));
+    }
+  });
+
+  it('writes the Open Graph and Twitter tags by default', () => {
+    const meta = new Map(socialMeta(text(files, 'en/about/index.html')));
+    expect(meta.get('og:title')).toBe('About us – Example GmbH &amp; Co. KG');
+    expect(meta.get('twitter:card')).toBe('summary_large_image');
+  });
+
   it('keeps a robots.txt of the public folder instead of writing its own', async () => {
     await fixture.write('site/public/robots.txt', 'User-agent: *\nDisallow: /private/\n');
     try {

@@ -167,10 +167,10 @@ describe('build({ write: false }) of the basic fixture', () => {
   });
 
   describe.each([
-    { file: '404.html', lang: 'de-DE', heading: 'Seite nicht gefunden', home: '/' },
-    { file: 'de/404.html', lang: 'de-DE', heading: 'Seite nicht gefunden', home: '/de/' },
-    { file: 'en/404.html', lang: 'en-US', heading: 'Page Not Found', home: '/en/' },
-  ])('the error page $file', ({ file, lang, heading, home }) => {
+    { file: '404.html', lang: 'de-DE', heading: 'Seite nicht gefunden', notFound: 'Seite nicht gefunden:', home: '/' },
+    { file: 'de/404.html', lang: 'de-DE', heading: 'Seite nicht gefunden', notFound: 'Seite nicht gefunden:', home: '/de/' },
+    { file: 'en/404.html', lang: 'en-US', heading: 'Page Not Found', notFound: 'Page not found:', home: '/en/' },
+  ])('the error page $file', ({ file, lang, heading, notFound, home }) => {
     it(`is fully rendered in ${lang} with the heading "${heading}"`, () => {
       const html = text(files, file);
       const head = readHead(html);
@@ -181,8 +181,8 @@ describe('build({ write: false }) of the basic fixture', () => {
       expect(html).toContain('<header');
     });
 
-    it('says "Page not found:" with a slot for the requested path', () => {
-      expect(text(files, file)).toContain('Page not found: <span data-sitegen-request-path></span>');
+    it(`says "${notFound}" (sitegen's built-in text) with a slot for the requested path`, () => {
+      expect(text(files, file)).toContain(`${notFound} <span data-sitegen-request-path></span>`);
     });
 
     it(`links home to ${home}`, () => {

@@ -30,6 +30,12 @@ describe('pageHeadData', () => {
     expect(head.canonical).toBe('https://example.com/en/career/pv/');
   });
 
+  it('has no link preview data when the config turns social tags off', () => {
+    const head = pageHeadData({ ...base, socialTags: false });
+    expect(head).not.toHaveProperty('social');
+    expect(head.canonical).toBe('https://example.com/career/pv/');
+  });
+
   it('has no image in the preview when none is configured', () => {
     expect(pageHeadData({ ...base, shareImage: undefined }).social).not.toHaveProperty('image');
   });

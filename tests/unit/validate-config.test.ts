@@ -74,6 +74,15 @@ describe('validateConfig on a valid config', () => {
     expect(resolved.collections.careers!.dir).toBe(path.join(root, 'site/content/careers'));
   });
 
+  it('renders the layout inside <div id="app"> by default', () => {
+    expect(resolved.appRoot).toBe('div');
+    expect(validate(withChange((c) => (c.appRoot = 'body'))).appRoot).toBe('body');
+  });
+
+  it('writes Open Graph and Twitter tags by default', () => {
+    expect(resolved.socialTags).toBe(true);
+  });
+
   it('compresses the output by default', () => {
     expect(resolved.compress).toBe(true);
   });
@@ -202,6 +211,18 @@ describe('validateConfig on a broken config', () => {
     } catch (error) {
       expect((error as Error).message).toBe('generator.config.ts is not a valid sitegen config (2 problems)');
     }
+  });
+
+  it('reports an appRoot other than "div" or "body", with the other problems', () => {
+    const problems = problemsOf(withChange((c) => ((c.appRoot = 'main'), (c.socialTags = 1))));
+    expect(problems).toContainEqual({ file, key: 'appRoot', message: 'must be "div" (the layout inside <div id="app">) or "body" (straight into <body>)' });
+    expect(problems.map((problem) => problem.key)).toContain('socialTags');
+  });
+
+  it('reports a socialTags that is not true or false, with the other problems', () => {
+    const problems = problemsOf(withChange((c) => ((c.socialTags = 'no'), (c.colour = 'blue'))));
+    expect(problems).toContainEqual({ file, key: 'socialTags', message: expect.stringMatching(/must be true .* or false/) });
+    expect(problems.map((problem) => problem.key)).toContain('colour');
   });
 
   it('reports a config that is not an object', () => {
