@@ -100,14 +100,14 @@ export default defineApp({
 
 export const POSTS_MODULE = `/** The posts collection as pages use it: typed entries, newest first, and a list of links to them. */
 import { useIntl } from 'react-intl';
-import type { CollectionEntry } from 'sitegen/page';
-import type { Post } from '../generator.config';
+import type { EntryOf } from 'sitegen/page';
+import type config from '../generator.config';
 
-export type PostEntry = CollectionEntry<Post>;
+/** A post, its data typed from the collection's schema in generator.config.ts. */
+export type PostEntry = EntryOf<typeof config, 'posts'>;
 
-/** The config's schema has validated every entry, so its data is a Post. */
-export function newestFirst(entries: CollectionEntry[] | undefined): PostEntry[] {
-  return ((entries ?? []) as CollectionEntry[] as PostEntry[]).slice().sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
+export function newestFirst(entries: PostEntry[]): PostEntry[] {
+  return entries.slice().sort((a, b) => b.data.date.getTime() - a.data.date.getTime() || a.id.localeCompare(b.id));
 }
 
 /** A date as the locale writes it; the day as written in the front matter, whatever the build machine's zone. */
@@ -136,9 +136,10 @@ export function PostList({ posts, link }: { posts: PostEntry[]; link: (path: str
 
 export const HOME_PAGE = `import { useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
+import type config from '../../generator.config';
 import { newestFirst, PostList } from '../posts';
 
-function Home({ content, link }: PageProps) {
+function Home({ content, link }: PageProps<typeof config>) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -151,7 +152,7 @@ function Home({ content, link }: PageProps) {
   );
 }
 
-export default definePage({
+export default definePage<typeof config>({
   // No title: the home page's title is the site name alone (see site/app.tsx).
   head: ({ intl }) => ({ description: intl.formatMessage({ id: 'home.description' }) }),
   component: Home,
@@ -179,9 +180,10 @@ export default definePage({
 
 export const POSTS_PAGE = `import { useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
+import type config from '../../generator.config';
 import { newestFirst, PostList } from '../posts';
 
-function Posts({ content, link }: PageProps) {
+function Posts({ content, link }: PageProps<typeof config>) {
   const intl = useIntl();
   return (
     <>
@@ -191,7 +193,7 @@ function Posts({ content, link }: PageProps) {
   );
 }
 
-export default definePage({
+export default definePage<typeof config>({
   head: ({ intl }) => ({ title: intl.formatMessage({ id: 'posts.title' }), description: intl.formatMessage({ id: 'posts.description' }) }),
   component: Posts,
 });
@@ -199,7 +201,7 @@ export default definePage({
 
 export const POST_PAGE = `import { useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
-import type { Post } from '../../generator.config';
+import type config from '../../generator.config';
 import { useFormatDay, type PostEntry } from '../posts';
 
 /** The route /posts/{id}/ takes its ids from the posts collection, so every copy has its entry. */
@@ -208,7 +210,7 @@ function requireEntry(entry: PostEntry | undefined): PostEntry {
   return entry;
 }
 
-function PostPage({ entry, link }: PageProps<Post>) {
+function PostPage({ entry, link }: PageProps<typeof config, 'posts'>) {
   const intl = useIntl();
   const formatDay = useFormatDay();
   const { data, html } = requireEntry(entry);
@@ -218,7 +220,7 @@ function PostPage({ entry, link }: PageProps<Post>) {
       <p>
         <time dateTime={data.date.toISOString().slice(0, 10)}>{intl.formatMessage({ id: 'posts.published' }, { date: formatDay(data.date) })}</time>
       </p>
-      {/* The Markdown body, rendered and sanitised by sitegen. */}
+      {/* The Markdown body, rendered to HTML by sitegen. */}
       <div dangerouslySetInnerHTML={{ __html: html }} />
       <p>
         <a href={link('/posts/')}>{intl.formatMessage({ id: 'posts.back' })}</a>
@@ -227,7 +229,7 @@ function PostPage({ entry, link }: PageProps<Post>) {
   );
 }
 
-export default definePage<Post>({
+export default definePage<typeof config, 'posts'>({
   head: ({ entry }) => {
     const { data } = requireEntry(entry);
     return { title: data.title, description: data.description, lastModified: data.date };

@@ -50,9 +50,6 @@ const post = z.strictObject({
   date: z.coerce.date(),
 });
 
-/** What pages receive as a post's data (see site/posts.tsx). */
-export type Post = z.infer<typeof post>;
-
 export default defineConfig({
   // The public address of the site: canonical links, hreflang and the sitemap are built from it.
   siteUrl: 'https://www.example.com',
@@ -68,6 +65,7 @@ ${localeLines.join('\n')}
     { path: '/posts/', page: 'posts' },
     { path: '/posts/{id}/', page: 'post', params: { id: { collection: 'posts' } } },
   ],
+  // Pages get each entry's data typed from its schema: definePage<typeof config, 'posts'>.
   collections: {
     posts: { dir: 'content/posts', schema: post },
   },
