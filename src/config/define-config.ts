@@ -36,8 +36,11 @@ export interface CollectionOptions<Schema extends z.ZodType = z.ZodType> {
    * A date field of the schema, e.g. `validThrough`: an entry whose date has passed when the site
    * is built is left out in every locale. A date without a time counts as the whole day (UTC).
    */
-  expires?: string;
+  expires?: DateFieldName<z.output<Schema>>;
 }
+
+/** The names of an entry type's Date fields; any string while the schema's type is not known. */
+type DateFieldName<Data> = unknown extends Data ? string : { [Key in keyof Data]-?: NonNullable<Data[Key]> extends Date ? Key : never }[keyof Data] & string;
 
 export interface CookieOptions {
   name: string;

@@ -64,6 +64,24 @@ describe('typed collection entries', () => {
     expectTypeOf<PageProps<Config, 'events'>>().toBeObject();
   });
 
+  it("lets a collection expire only by one of its schema's date fields", () => {
+    const site = { siteUrl: 'https://types.example', locales: [{ code: 'en', language: 'en-US', name: 'English' }], defaultLocale: 'en', routes: [{ path: '/', page: 'home' }] };
+    const schema = z.object({ title: z.string(), validThrough: z.coerce.date(), updated: z.coerce.date().optional() });
+    defineConfig({ ...site, collections: { jobs: { dir: 'content/jobs', schema, expires: 'validThrough' } } });
+    defineConfig({ ...site, collections: { jobs: { dir: 'content/jobs', schema, expires: 'updated' } } });
+    defineConfig({
+      ...site,
+      collections: {
+        jobs: {
+          dir: 'content/jobs',
+          schema,
+          // @ts-expect-error: `title` is a string, not a date
+          expires: 'title',
+        },
+      },
+    });
+  });
+
   it('keeps untyped entries for a page that names no config', () => {
     expectTypeOf<PageProps['content']>().toEqualTypeOf<Record<string, CollectionEntry[]>>();
     expectTypeOf<NonNullable<PageProps['entry']>['data']>().toEqualTypeOf<Record<string, unknown>>();
