@@ -15,7 +15,7 @@ function startDev(cli, dir, port) {
     const onData = (chunk) => {
       output += chunk;
       const match = /sitegen dev at (\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1].replace(/\/$/, '') });
+      if (match) resolve({ child, url: match[1].replace(/\/$/, ''), output: () => output });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -24,7 +24,7 @@ function startDev(cli, dir, port) {
 }
 
 /** Subscribes to the dev events; `next(name)` resolves at the next event of that name. */
-function subscribe(url) {
+function subscribe(url, output) {
   return new Promise((resolve, reject) => {
     const waiting = [];
     const request = http.get(`${url}/_sitegen/dev/events`, (response) => {
@@ -44,7 +44,7 @@ function subscribe(url) {
         // Never hang the benchmark: an event that does not come within 30 s is an error.
         next: (name) =>
           new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`sitegen dev sent no "${name}" event within 30 s`)), 30_000);
+            const timer = setTimeout(() => fail(new Error(`sitegen dev sent no "${name}" event within 30 s; it printed:\n${output()}`)), 30_000);
             waiting.push({ name, resolve: (at) => (clearTimeout(timer), done(at)) });
           }),
         close: () => request.destroy(),
@@ -56,8 +56,8 @@ function subscribe(url) {
 
 /** Median ms from writing `file` (a changed copy each time) to the reload event, over `runs` edits. */
 export async function measureDevReload({ cli, dir, port, edits, runs = 5 }) {
-  const { child, url } = await startDev(cli, dir, port);
-  const events = await subscribe(url);
+  const { child, url, output } = await startDev(cli, dir, port);
+  const events = await subscribe(url, output);
   const results = {};
   try {
     for (const { name, file, change } of edits) {

@@ -96,7 +96,7 @@ const rows = [];
 const row = (figure, value, budget, verdict) => rows.push({ figure, value, budget, verdict });
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-// Warm the CLI bundle so "cold" measures a build, not the launcher compiling sitegen itself.
+// One run of the CLI first, so "cold" measures a build, not the disk cache loading sitegen.
 execFileSync(process.execPath, [cli, '--help'], { stdio: 'ignore' });
 
 const real = copySite();
