@@ -1,0 +1,135 @@
+/**
+ * The served folder on disk, as a rebuild swaps it: `dist` is renamed away and a new folder
+ * renamed in its place, so for a moment there is none, and a file looked up in one release may
+ * be gone in the next. A file is opened first and everything after (size, content, the real
+ * path checked against the folder) comes from that open file, so a response is one whole file of
+ * one release; a miss is trusted only if the folder did not change meanwhile.
+ */
+import { constants, realpathSync, readlinkSync, type Stats } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { isServable } from './request-path.js';
+
+export interface OpenFile {
+  handle: FileHandle;
+  stats: Stats;
+  /** Path inside the folder, with `/`. */
+  relative: string;
+}
+
+export type Lookup = { type: 'found'; file: OpenFile; release: string } | { type: 'missing'; release: string } | { type: 'no-folder' };
+
+/** Errors of `open` that mean "no such servable file here", not a fault. */
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR', 'ENAMETOOLONG', 'EACCES', 'EPERM', 'EINVAL', 'ENXIO', 'EILSEQ']);
+/** O_NONBLOCK: opening a FIFO planted in the folder must not hang a thread; it is then refused as not a file. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+/** How long a request waits for the folder to come back while a rebuild swaps it (the gap is two renames). */
+const FOLDER_WAIT_MS = [1, 2, 5, 10, 20, 50, 100, 200, 400, 800];
+const ATTEMPTS = 4;
+
+export class SiteFolder {
+  readonly root: string;
+  private pending: Promise<string | undefined> | undefined;
+  private realRoot: { release: string; real: string } | undefined;
+  private procFd = process.platform === 'linux';
+
+  constructor(root: string) {
+    this.root = path.resolve(root);
+  }
+
+  /** The folder's identity (undefined while there is none); concurrent callers share one stat. */
+  release(): Promise<string | undefined> {
+    this.pending ??= this.statRelease().finally(() => (this.pending = undefined));
+    return this.pending;
+  }
+
+  /** Opens the first of `candidates` (paths inside the folder, `/`-separated) that exists in one release. */
+  async openFirst(candidates: string[]): Promise<Lookup> {
+    for (let attempt = 0; ; attempt++) {
+      const before = (await this.release()) ?? (await this.waitForFolder());
+      if (before === undefined) return { type: 'no-folder' };
+      for (const relative of candidates) {
+        const file = await this.tryOpen(relative, before);
+        if (file) return { type: 'found', file, release: before };
+      }
+      // A miss while the folder was swapped may be the gap between the renames: look again.
+      const after = await this.statRelease();
+      if (after === before || attempt === ATTEMPTS) return after === undefined ? { type: 'no-folder' } : { type: 'missing', release: after };
+    }
+  }
+
+  private async statRelease(): Promise<string | undefined> {
+    try {
+      const stats = await stat(this.root);
+      return stats.isDirectory() ? `${stats.dev}:${stats.ino}:${stats.birthtimeMs}` : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async waitForFolder(): Promise<string | undefined> {
+    for (const ms of FOLDER_WAIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      const release = await this.statRelease();
+      if (release !== undefined) return release;
+    }
+    return undefined;
+  }
+
+  private async tryOpen(relative: string, release: string): Promise<OpenFile | undefined> {
+    const full = path.join(this.root, relative);
+    let handle: FileHandle;
+    try {
+      handle = await open(full, OPEN_FLAGS);
+    } catch (error) {
+      if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      throw error;
+    }
+    try {
+      const stats = await handle.stat();
+      if (stats.isFile() && this.isInside(this.realPathOf(handle.fd, full), release)) return { handle, stats, relative };
+    } catch (error) {
+      await handle.close();
+      if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      throw error;
+    }
+    await handle.close();
+    return undefined;
+  }
+
+  /**
+   * The one decision on the file actually read: its real path (symlinks resolved, of the open
+   * file itself where the system tells) must lie inside the folder and be servable there, so a
+   * link to /etc/passwd or to a dotfile is refused like the file itself.
+   */
+  private isInside(real: string, release: string): boolean {
+    if (this.realRoot?.release !== release) this.realRoot = { release, real: realpathSync.native(this.root) };
+    const inside = path.relative(this.realRoot.real, real);
+    if (!inside || inside.startsWith('..') || path.isAbsolute(inside)) return false;
+    return isServable(inside.split(path.sep));
+  }
+
+  private realPathOf(fd: number, full: string): string {
+    if (this.procFd) {
+      try {
+        // The path of the open file, not of the name looked up: no window for a swap of the name.
+        return readlinkSync(`/proc/self/fd/${fd}`);
+      } catch {
+        this.procFd = false;
+      }
+    }
+    return realpathSync.native(full);
+  }
+}
+
+/** The whole content of an open file (it may have been written meanwhile: as much as there is). */
+export async function readWhole(file: OpenFile): Promise<Buffer> {
+  const buffer = Buffer.allocUnsafe(file.stats.size);
+  let offset = 0;
+  while (offset < buffer.length) {
+    const { bytesRead } = await file.handle.read(buffer, offset, buffer.length - offset, offset);
+    if (bytesRead === 0) break;
+    offset += bytesRead;
+  }
+  return offset === buffer.length ? buffer : buffer.subarray(0, offset);
+}
