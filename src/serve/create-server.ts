@@ -5,7 +5,7 @@
  * nothing outside the folder.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -15,8 +15,9 @@ import { contentTypeOf } from './content-type.js';
 import { acceptedEncodings, decideRange, evaluatePreconditions, ifRangeHolds, type Encoding } from './http-rules.js';
 import { createNotFoundPages } from './not-found-pages.js';
 import { readRequestTarget, type RequestTarget } from './request-path.js';
+import type { HeaderRule } from '../build/headers-file.js';
 import { createHeadersFileReader, responseHeaders } from './response-headers.js';
-import { readWhole, SiteFolder, type OpenFile } from './site-folder.js';
+import { closeFile, readWhole, SiteFolder, type OpenFile } from './site-folder.js';
 
 export interface SiteServerOptions {
   dir: string;
@@ -36,6 +37,9 @@ export function assertBuiltSite(dir: string): void {
 
 /** Files up to this size are read whole (hashed once for the ETag, sent in one write); larger ones are streamed. */
 const READ_WHOLE_BYTES = 1024 * 1024;
+/** Small files are kept in memory per version, up to this much in all. */
+const CACHED_FILE_BYTES = 256 * 1024;
+const CACHED_BYTES = 64 * 1024 * 1024;
 const SHORT_REDIRECT_CACHE = 'public, max-age=3600';
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
@@ -45,12 +49,23 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     for (const problem of problems) warn(`Ignored: ${formatProblem(problem)}`);
   });
   const notFoundDocument = createNotFoundPages(folder, transformHtml);
-  const etags = new Map<string, string>();
+  /** The headers of each path, worked out once per version of `_headers`. */
+  let headerCache: { rules: HeaderRule[]; paths: Map<string, [string, string][]> } | undefined;
+  function headersOf(pathname: string): [string, string][] {
+    const { rules } = readHeadersFile();
+    if (headerCache?.rules !== rules || headerCache.paths.size > 10_000) headerCache = { rules, paths: new Map() };
+    let headers = headerCache.paths.get(pathname);
+    if (!headers) {
+      headers = [...responseHeaders(pathname, rules)];
+      headerCache.paths.set(pathname, headers);
+    }
+    return headers;
+  }
   // Read now, so a line of _headers that no response can carry is named at start, not at the first request.
-  void readHeadersFile();
+  readHeadersFile();
 
   async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string, release?: string): Promise<void> {
-    const html = await notFoundDocument(pathname, release ?? (await folder.release()));
+    const html = await notFoundDocument(pathname, release ?? folder.release());
     // Never cached, whatever the path's rule says: a file published later must show at once.
     res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': Buffer.byteLength(html) });
     res.end(req.method === 'HEAD' ? undefined : html);
@@ -61,20 +76,31 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     res.end(req.method === 'HEAD' ? undefined : text);
   }
 
-  /** A strong ETag from the content's hash, remembered per file version: the same bytes keep their tag across rebuilds. */
-  function etagOf(key: string, content: Buffer | undefined): string | undefined {
-    let etag = etags.get(key);
-    if (etag === undefined && content) {
-      etag = `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
-      if (etags.size >= 20_000) etags.clear();
-      etags.set(key, etag);
+  /**
+   * Per file version (device, inode, size, times): a strong ETag from the content's hash, so the
+   * same bytes keep their tag across rebuilds, and the content itself for small files, so a
+   * request costs an open and an fstat. A hand edit changes the times and so the key.
+   */
+  const versions = new Map<string, { etag: string; content?: Buffer }>();
+  let cachedBytes = 0;
+
+  function remember(key: string, etag: string, content?: Buffer): void {
+    const keep = content && content.length <= CACHED_FILE_BYTES ? content : undefined;
+    if (versions.size >= 20_000 || cachedBytes + (keep?.length ?? 0) > CACHED_BYTES) {
+      versions.clear();
+      cachedBytes = 0;
     }
-    return etag;
+    versions.set(key, { etag, content: keep });
+    cachedBytes += keep?.length ?? 0;
+  }
+
+  function hashOf(content: Buffer): string {
+    return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
   }
 
   async function hashStream(file: OpenFile): Promise<string> {
     const hash = createHash('sha256');
-    for await (const chunk of file.handle.createReadStream({ start: 0, autoClose: false })) hash.update(chunk as Buffer);
+    for await (const chunk of createReadStream('', { fd: file.fd, start: 0, autoClose: false })) hash.update(chunk as Buffer);
     return `"${hash.digest('base64url').slice(0, 27)}"`;
   }
 
@@ -92,21 +118,20 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
       const encoding = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
       const { stats } = file;
       const key = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}${transform ? ':dev' : ''}`;
-      let content: Buffer | undefined;
-      let etag = etagOf(key, undefined);
-      if (transform) {
-        content = Buffer.from(transform((await readWhole(file)).toString('utf8')));
-        etag = etagOf(key, content);
-      } else if (etag === undefined) {
-        if (stats.size <= READ_WHOLE_BYTES) {
-          content = await readWhole(file);
-          etag = etagOf(key, content);
+      let version = versions.get(key);
+      if (!version) {
+        if (transform) {
+          const content = Buffer.from(transform(readWhole(file).toString('utf8')));
+          version = { etag: hashOf(content), content };
+        } else if (stats.size <= READ_WHOLE_BYTES) {
+          const content = readWhole(file);
+          version = { etag: hashOf(content), content };
         } else {
-          etag = await hashStream(file);
-          etags.set(key, etag);
+          version = { etag: await hashStream(file) };
         }
+        remember(key, version.etag, version.content);
       }
-      const validators = { etag: etag!, lastModifiedMs: stats.mtimeMs };
+      const validators = { etag: version.etag, lastModifiedMs: stats.mtimeMs };
       res.setHeader('ETag', validators.etag);
       res.setHeader('Last-Modified', new Date(stats.mtimeMs).toUTCString());
       res.setHeader('Vary', 'Accept-Encoding');
@@ -119,7 +144,7 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
         return;
       }
       if (condition === 'precondition-failed') return sendText(req, res, 412, 'Precondition Failed\n');
-      const size = content?.length ?? stats.size;
+      const size = version.content?.length ?? stats.size;
       // Range applies to GET only (RFC 9110 §14.2); If-Range that no longer holds means the whole file.
       const range = req.method === 'GET' && ifRangeHolds(req.headers['if-range'] as string | undefined, validators) ? decideRange(req.headers.range, size) : { type: 'whole' as const };
       if (range.type === 'unsatisfiable') return sendText(req, res, 416, 'Range Not Satisfiable\n', { 'Content-Range': `bytes */${size}` });
@@ -133,16 +158,16 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
         res.end();
         return;
       }
-      if (!content && stats.size <= READ_WHOLE_BYTES) content = await readWhole(file);
+      const content = version.content ?? (stats.size <= READ_WHOLE_BYTES ? readWhole(file) : undefined);
       if (content) {
-        res.end(content.subarray(start, end + 1));
+        res.end(range.type === 'part' ? content.subarray(start, end + 1) : content);
         return;
       }
       streaming = true;
       // The stream owns the file from here; an error (or a client gone) ends this response only.
-      await pipeline(file.handle.createReadStream({ start, end, autoClose: true }), res).catch(() => res.destroy());
+      await pipeline(createReadStream('', { fd: file.fd, start, end, autoClose: true }), res).catch(() => res.destroy());
     } finally {
-      if (!streaming) await file.handle.close().catch(() => {});
+      if (!streaming) closeFile(file);
     }
   }
 
@@ -150,7 +175,7 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     const target = readRequestTarget(req.url ?? '/');
     // Every response, redirects and errors included, carries the headers its path's rules name
     // (values no response can carry were dropped, with a warning, when the file was read).
-    for (const [name, value] of responseHeaders(target.pathname, (await readHeadersFile()).rules)) res.setHeader(name, value);
+    for (const [name, value] of headersOf(target.pathname)) res.setHeader(name, value);
     if (before?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     if (target.type === 'bad') return sendText(req, res, 400, 'Bad Request\n');

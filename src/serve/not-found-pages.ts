@@ -9,7 +9,7 @@ import { escapeHtml } from '../render/head.js';
 import { REQUEST_PATH_SLOT } from '../render/request-path-slot.js';
 import type { LatestRelease, ReleaseManifest } from '../shapes.js';
 import { notFoundFile } from './request-path.js';
-import { readWhole, type SiteFolder } from './site-folder.js';
+import { closeFile, readWhole, type SiteFolder } from './site-folder.js';
 
 interface SplitDocument {
   before: string;
@@ -45,9 +45,9 @@ export function createNotFoundPages(folder: SiteFolder, transformHtml?: (html: s
     const lookup = await folder.openFirst([file]).catch(() => undefined);
     if (lookup?.type === 'found') {
       try {
-        html = (await readWhole(lookup.file)).toString('utf8');
+        html = readWhole(lookup.file).toString('utf8');
       } finally {
-        await lookup.file.handle.close();
+        closeFile(lookup.file);
       }
     }
     if (transformHtml) html = transformHtml(html);

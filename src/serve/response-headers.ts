@@ -2,7 +2,7 @@
  * The headers `sitegen serve` sends for a path: what the built folder's `_headers` says, as
  * Netlify and Cloudflare Pages would send them, so a preview shows what the host will do.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CACHE_CONTROL } from '../build/host-headers.js';
 import { headersFor, parseHeadersFile, type HeaderRule, type ParsedHeadersFile } from '../build/headers-file.js';
@@ -73,22 +73,22 @@ function lineOf(where: string | undefined): number {
  * folder, and a hand edit must show on the next request. A missing file means no rules, as on
  * a host. `onProblems` hears the problems of each new version of the file, once.
  */
-export function createHeadersFileReader(root: string, onProblems: (parsed: ParsedHeadersFile) => void = () => {}): () => Promise<ParsedHeadersFile> {
+export function createHeadersFileReader(root: string, onProblems: (parsed: ParsedHeadersFile) => void = () => {}): () => ParsedHeadersFile {
   const file = path.join(root, HEADERS_FILE);
   const name = path.relative(process.cwd(), file) || HEADERS_FILE;
   let cached: { key: string; parsed: ParsedHeadersFile } | undefined;
   const none: ParsedHeadersFile = { rules: [], problems: [] };
-  return async () => {
+  return () => {
     let key: string;
     try {
-      const stats = await stat(file);
+      const stats = statSync(file);
       key = `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
     } catch {
       return none;
     }
     if (cached?.key === key) return cached.parsed;
     try {
-      const parsed = readHeadersText(await readFile(file, 'utf8'), name);
+      const parsed = readHeadersText(readFileSync(file, 'utf8'), name);
       if (cached?.key !== key) onProblems(parsed);
       cached = { key, parsed };
       return parsed;
