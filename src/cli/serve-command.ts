@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { formatProblem } from '../errors.js';
 import { assertBuiltSite, createSiteServer, listen } from '../serve/create-server.js';
-import { createHeadersFileReader, HEADERS_FILE } from '../serve/response-headers.js';
+import { HEADERS_FILE } from '../serve/response-headers.js';
 
 export interface ServeCommandOptions {
   dir: string;
@@ -24,11 +23,9 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
   });
 }
 
-/** A host would ignore a broken line of _headers silently; say so here, where it can be fixed. */
+/** The server itself names the lines of _headers it ignores, at start and whenever the file changes. */
 function warnAboutHeadersFile(dir: string): void {
   if (!existsSync(path.join(dir, HEADERS_FILE))) {
     process.stderr.write(`No ${HEADERS_FILE} in this folder: serving without security headers and with no-cache everywhere. Rebuild with "npx sitegen build" to get one.\n`);
-    return;
   }
-  for (const problem of createHeadersFileReader(dir)().problems) process.stderr.write(`Ignored: ${formatProblem(problem)}\n`);
 }

@@ -36,7 +36,11 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
   const clients = new Set<ServerResponse>();
   let lastError: string | undefined;
   const broadcast = (event: string, data: string) => {
-    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    for (const client of clients) {
+      // A tab that went away between its close and this write must not take the server down.
+      if (client.destroyed || client.writableEnded) clients.delete(client);
+      else client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`, () => {});
+    }
   };
 
   let running: Promise<void> = Promise.resolve();
@@ -75,6 +79,7 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
 
   const server = createSiteServer({
     dir: outDir,
+    warn: log,
     transformHtml: (html) => html.replace('</body>', `<script src="${DEV_CLIENT_PATH}"></script>\n</body>`),
     before: (req, res) => {
       if (req.url === DEV_CLIENT_PATH) {
@@ -84,6 +89,7 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
       }
       if (req.url === DEV_EVENTS_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+        res.on('error', () => clients.delete(res));
         res.write(': connected\n\n');
         if (lastError) res.write(`event: build-error\ndata: ${JSON.stringify(lastError)}\n\n`);
         clients.add(res);

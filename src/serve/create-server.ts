@@ -4,17 +4,20 @@
  * (caching by kind of file, security headers) on every response, precompressed brotli and gzip,
  * nothing outside the folder.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
-import { SitegenError } from '../errors.js';
-import { escapeHtml } from '../render/head.js';
-import { REQUEST_PATH_SLOT } from '../render/request-path-slot.js';
-import type { ReleaseManifest, LatestRelease } from '../shapes.js';
+import { pipeline } from 'node:stream/promises';
+import { SitegenError, formatProblem } from '../errors.js';
 import { REVALIDATE } from '../build/host-headers.js';
-import { isHiddenPath, isHostConfigFile, notFoundFile, trailingSlashRedirect } from './request-path.js';
+import { contentTypeOf } from './content-type.js';
+import { acceptedEncodings, decideRange, evaluatePreconditions, ifRangeHolds, type Encoding } from './http-rules.js';
+import { createNotFoundPages } from './not-found-pages.js';
+import { readRequestTarget, type RequestTarget } from './request-path.js';
+import type { HeaderRule } from '../build/headers-file.js';
 import { createHeadersFileReader, responseHeaders } from './response-headers.js';
+import { closeFile, readWhole, SiteFolder, type OpenFile } from './site-folder.js';
 
 export interface SiteServerOptions {
   dir: string;
@@ -22,6 +25,8 @@ export interface SiteServerOptions {
   before?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Rewrites HTML before it is sent (the dev server injects its reload client). */
   transformHtml?: (html: string) => string;
+  /** Hears what the owner of the folder should fix (lines of `_headers` no response can carry), and faults of single requests. */
+  warn?: (line: string) => void;
 }
 
 export function assertBuiltSite(dir: string): void {
@@ -30,100 +35,175 @@ export function assertBuiltSite(dir: string): void {
   }
 }
 
-export function createSiteHandler({ dir, before, transformHtml }: SiteServerOptions) {
-  const root = path.resolve(dir);
-  const readHeadersFile = createHeadersFileReader(root);
+/** Files up to this size are read whole (hashed once for the ETag, sent in one write); larger ones are streamed. */
+const READ_WHOLE_BYTES = 1024 * 1024;
+/** Small files are kept in memory per version, up to this much in all. */
+const CACHED_FILE_BYTES = 256 * 1024;
+const CACHED_BYTES = 64 * 1024 * 1024;
+const SHORT_REDIRECT_CACHE = 'public, max-age=3600';
+const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-  // Files are looked up on each request (sirv's dev mode) rather than indexed at start-up:
-  // a rebuild swaps the whole folder, and a stale index would point at files that are gone.
-  const assets = sirv(root, {
-    dev: true,
-    etag: true,
-    gzip: true,
-    brotli: true,
-    // Lets `/x/` find `x/index.html`; `/x` never gets here, it is redirected first.
-    extensions: ['html'],
-    dotfiles: false,
-    // Cache-Control and the rest come from _headers, set on the response before sirv runs (it keeps them).
+export function createSiteHandler({ dir, before, transformHtml, warn = (line) => process.stderr.write(`${line}\n`) }: SiteServerOptions) {
+  const folder = new SiteFolder(dir);
+  const readHeadersFile = createHeadersFileReader(folder.root, ({ problems }) => {
+    for (const problem of problems) warn(`Ignored: ${formatProblem(problem)}`);
   });
+  const notFoundDocument = createNotFoundPages(folder, transformHtml);
+  /** The headers of each path, worked out once per version of `_headers`. */
+  let headerCache: { rules: HeaderRule[]; paths: Map<string, [string, string][]> } | undefined;
+  function headersOf(pathname: string): [string, string][] {
+    const { rules } = readHeadersFile();
+    if (headerCache?.rules !== rules || headerCache.paths.size > 10_000) headerCache = { rules, paths: new Map() };
+    let headers = headerCache.paths.get(pathname);
+    if (!headers) {
+      headers = [...responseHeaders(pathname, rules)];
+      headerCache.paths.set(pathname, headers);
+    }
+    return headers;
+  }
+  // Read now, so a line of _headers that no response can carry is named at start, not at the first request.
+  readHeadersFile();
 
-  function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const file = notFoundFile(pathname, readLocales(root));
-    let html = readNotFoundPage(root, file).replace(REQUEST_PATH_SLOT, `<span data-sitegen-request-path>${escapeHtml(pathname)}</span>`);
-    if (transformHtml) html = transformHtml(html);
+  async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string, release?: string): Promise<void> {
+    const html = await notFoundDocument(pathname, release ?? folder.release());
     // Never cached, whatever the path's rule says: a file published later must show at once.
     res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': Buffer.byteLength(html) });
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    let pathname: string | undefined;
+  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+    res.writeHead(status, { 'Content-Type': 'text/plain;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': Buffer.byteLength(text), ...headers });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
+
+  /**
+   * Per file version (device, inode, size, times): a strong ETag from the content's hash, so the
+   * same bytes keep their tag across rebuilds, and the content itself for small files, so a
+   * request costs an open and an fstat. A hand edit changes the times and so the key.
+   */
+  const versions = new Map<string, { etag: string; content?: Buffer }>();
+  let cachedBytes = 0;
+
+  function remember(key: string, etag: string, content?: Buffer): void {
+    const keep = content && content.length <= CACHED_FILE_BYTES ? content : undefined;
+    if (versions.size >= 20_000 || cachedBytes + (keep?.length ?? 0) > CACHED_BYTES) {
+      versions.clear();
+      cachedBytes = 0;
+    }
+    versions.set(key, { etag, content: keep });
+    cachedBytes += keep?.length ?? 0;
+  }
+
+  function hashOf(content: Buffer): string {
+    return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+  }
+
+  async function hashStream(file: OpenFile): Promise<string> {
+    const hash = createHash('sha256');
+    for await (const chunk of createReadStream('', { fd: file.fd, start: 0, autoClose: false })) hash.update(chunk as Buffer);
+    return `"${hash.digest('base64url').slice(0, 27)}"`;
+  }
+
+  async function serveFile(req: IncomingMessage, res: ServerResponse, target: Extract<RequestTarget, { type: 'file' }>): Promise<void> {
+    const relative = [...target.segments, ...(target.directory ? ['index.html'] : [])].join('/');
+    const type = (res.getHeader('content-type') as string | undefined) ?? contentTypeOf(relative);
+    const transform = transformHtml && type.startsWith('text/html') ? transformHtml : undefined;
+    const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding'] as string | undefined);
+    const lookup = await folder.openFirst([...encodings.map((encoding) => relative + ENCODING_SUFFIX[encoding]), relative]);
+    if (lookup.type === 'no-folder') return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
+    if (lookup.type === 'missing') return sendNotFound(req, res, target.pathname, lookup.release);
+    const { file } = lookup;
+    let streaming = false;
     try {
-      pathname = decodeURIComponent(url.pathname);
-    } catch {
-      // Answered with a 404 below, once the headers are set.
+      const encoding = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
+      const { stats } = file;
+      const key = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}${transform ? ':dev' : ''}`;
+      let version = versions.get(key);
+      if (!version) {
+        if (transform) {
+          const content = Buffer.from(transform(readWhole(file).toString('utf8')));
+          version = { etag: hashOf(content), content };
+        } else if (stats.size <= READ_WHOLE_BYTES) {
+          const content = readWhole(file);
+          version = { etag: hashOf(content), content };
+        } else {
+          version = { etag: await hashStream(file) };
+        }
+        remember(key, version.etag, version.content);
+      }
+      const validators = { etag: version.etag, lastModifiedMs: stats.mtimeMs };
+      res.setHeader('ETag', validators.etag);
+      res.setHeader('Last-Modified', new Date(stats.mtimeMs).toUTCString());
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Accept-Ranges', 'bytes');
+      if (transform) res.setHeader('Cache-Control', REVALIDATE);
+      const condition = evaluatePreconditions(req.headers, validators);
+      if (condition === 'not-modified') {
+        res.writeHead(304);
+        res.end();
+        return;
+      }
+      if (condition === 'precondition-failed') return sendText(req, res, 412, 'Precondition Failed\n');
+      const size = version.content?.length ?? stats.size;
+      // Range applies to GET only (RFC 9110 §14.2); If-Range that no longer holds means the whole file.
+      const range = req.method === 'GET' && ifRangeHolds(req.headers['if-range'] as string | undefined, validators) ? decideRange(req.headers.range, size) : { type: 'whole' as const };
+      if (range.type === 'unsatisfiable') return sendText(req, res, 416, 'Range Not Satisfiable\n', { 'Content-Range': `bytes */${size}` });
+      const start = range.type === 'part' ? range.start : 0;
+      const end = range.type === 'part' ? range.end : size - 1;
+      const headers: Record<string, string | number> = { 'Content-Type': type, 'Content-Length': end - start + 1 };
+      if (encoding) headers['Content-Encoding'] = encoding;
+      if (range.type === 'part') headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+      res.writeHead(range.type === 'part' ? 206 : 200, headers);
+      if (req.method === 'HEAD' || size === 0) {
+        res.end();
+        return;
+      }
+      const content = version.content ?? (stats.size <= READ_WHOLE_BYTES ? readWhole(file) : undefined);
+      if (content) {
+        res.end(range.type === 'part' ? content.subarray(start, end + 1) : content);
+        return;
+      }
+      streaming = true;
+      // The stream owns the file from here; an error (or a client gone) ends this response only.
+      await pipeline(createReadStream('', { fd: file.fd, start, end, autoClose: true }), res).catch(() => res.destroy());
+    } finally {
+      if (!streaming) closeFile(file);
     }
-    // Every response, redirects and errors included, carries the headers its path's rules name.
-    for (const [name, value] of responseHeaders(pathname ?? url.pathname, readHeadersFile().rules)) res.setHeader(name, value);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = readRequestTarget(req.url ?? '/');
+    // Every response, redirects and errors included, carries the headers its path's rules name
+    // (values no response can carry were dropped, with a warning, when the file was read).
+    for (const [name, value] of headersOf(target.pathname)) res.setHeader(name, value);
     if (before?.(req, res)) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain;charset=utf-8' });
-      res.end('Method Not Allowed\n');
-      return;
-    }
-    // sirv's per-request lookup ignores `dotfiles: false`, so hidden files are refused here; the
-    // host files are read by hosts, never served by them.
-    if (pathname === undefined || isHiddenPath(pathname) || isHostConfigFile(pathname)) {
-      sendNotFound(req, res, pathname ?? url.pathname);
-      return;
-    }
-    const redirect = trailingSlashRedirect(url.pathname, url.search);
-    if (redirect) {
-      res.writeHead(301, { Location: redirect, 'Cache-Control': SHORT_REDIRECT_CACHE });
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    if (target.type === 'bad') return sendText(req, res, 400, 'Bad Request\n');
+    if (target.type === 'refused') return sendNotFound(req, res, target.pathname);
+    if (target.type === 'redirect') {
+      res.writeHead(301, { Location: target.location, 'Cache-Control': SHORT_REDIRECT_CACHE, 'Content-Length': 0 });
       res.end();
       return;
     }
-    if (transformHtml && pathname.endsWith('/')) {
-      const file = path.join(root, pathname, 'index.html');
-      if (file.startsWith(root + path.sep) && existsSync(file)) {
-        const html = transformHtml(readFileSync(file, 'utf8'));
-        res.writeHead(200, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE });
-        res.end(req.method === 'HEAD' ? undefined : html);
+    return serveFile(req, res, target);
+  }
+
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((error: unknown) => {
+      // One request's fault ends that response, never the server.
+      warn(`Internal error while answering ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (res.headersSent) {
+        res.destroy();
         return;
       }
-    }
-    // sirv looks a file up, then streams it without listening for errors: a rebuild that
-    // removes the file in between (the old release's files, say) must end this response, not
-    // the process with an unhandled ENOENT.
-    res.once('pipe', (source) =>
-      source.once('error', () => {
-        if (res.headersSent) res.destroy();
-        else sendNotFound(req, res, pathname);
-      }),
-    );
-    assets(req, res, () => sendNotFound(req, res, pathname));
+      try {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        sendText(req, res, 500, 'Internal Server Error\n');
+      } catch {
+        res.destroy();
+      }
+    });
   };
-}
-
-const SHORT_REDIRECT_CACHE = 'public, max-age=3600';
-
-function readNotFoundPage(root: string, file: string): string {
-  try {
-    return readFileSync(path.join(root, file), 'utf8');
-  } catch {
-    return `<!doctype html><title>404</title><h1>Page Not Found</h1><p>Page not found: ${REQUEST_PATH_SLOT}</p>`;
-  }
-}
-
-function readLocales(root: string): string[] {
-  try {
-    const latest = JSON.parse(readFileSync(path.join(root, '_sitegen/builds/latest.json'), 'utf8')) as LatestRelease;
-    const manifest = JSON.parse(readFileSync(path.join(root, `_sitegen/builds/meta/${latest.id}.json`), 'utf8')) as ReleaseManifest;
-    return manifest.locales;
-  } catch {
-    return [];
-  }
 }
 
 export interface ListenOptions {
@@ -149,5 +229,9 @@ export function listen(server: Server, { port, host }: ListenOptions): Promise<s
 }
 
 export function createSiteServer(options: SiteServerOptions): Server {
-  return createHttpServer(createSiteHandler(options));
+  const server = createHttpServer(createSiteHandler(options));
+  // A client that sends its headers a byte at a time holds a socket for this long at most.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 30_000;
+  return server;
 }

@@ -31,29 +31,70 @@ function withoutUpgrade(policy: string): string {
 
 export const HEADERS_FILE = '_headers';
 
+/** Set by the server itself for every response; a rule that set them would break the framing or lie about the body. */
+const SERVER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'trailer', 'te', 'content-encoding', 'content-range', 'etag', 'last-modified', 'date']);
+
+/**
+ * `_headers` parsed as hosts do, minus the lines no response can carry: a value with a character
+ * above U+00FF or a control character (Node refuses to send it, a host mangles it) and headers
+ * the server must set itself. Each dropped line becomes a problem naming it. Pure.
+ */
+export function readHeadersText(text: string, file: string): ParsedHeadersFile {
+  const problems: ParsedHeadersFile['problems'] = [];
+  const kept = text.split(/\r?\n/).map((line, index) => {
+    if (!/^\s/.test(line)) return line;
+    const colon = line.indexOf(':');
+    if (colon === -1) return line;
+    const name = line.slice(0, colon).trim();
+    const value = line.slice(colon + 1).trim();
+    const where = `${file}:${index + 1}`;
+    const bad = /[^\t\x20-\x7e\x80-\xff]/u.exec(value)?.[0];
+    if (bad !== undefined) {
+      const code = `U+${bad.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+      problems.push({ file: where, message: `the value of "${name}" holds ${bad.codePointAt(0)! < 0x20 ? 'a control character' : `"${bad}"`} (${code}), which an HTTP header cannot carry; write it in ASCII` });
+      return '';
+    }
+    if (SERVER_HEADERS.has(name.toLowerCase())) {
+      problems.push({ file: where, message: `"${name}" is set by the server for each response, not by _headers; remove the line` });
+      return '';
+    }
+    return line;
+  });
+  const parsed = parseHeadersFile(kept.join('\n'), file);
+  return { rules: parsed.rules, problems: [...problems, ...parsed.problems].sort((a, b) => lineOf(a.file) - lineOf(b.file)) };
+}
+
+function lineOf(where: string | undefined): number {
+  return Number(/:(\d+)$/.exec(where ?? '')?.[1] ?? 0);
+}
+
 /**
  * The folder's `_headers`, parsed again only when the file changed: a rebuild swaps the whole
  * folder, and a hand edit must show on the next request. A missing file means no rules, as on
- * a host.
+ * a host. `onProblems` hears the problems of each new version of the file, once.
  */
-export function createHeadersFileReader(root: string): () => ParsedHeadersFile {
+export function createHeadersFileReader(root: string, onProblems: (parsed: ParsedHeadersFile) => void = () => {}): () => ParsedHeadersFile {
   const file = path.join(root, HEADERS_FILE);
+  const name = path.relative(process.cwd(), file) || HEADERS_FILE;
   let cached: { key: string; parsed: ParsedHeadersFile } | undefined;
+  const none: ParsedHeadersFile = { rules: [], problems: [] };
   return () => {
     let key: string;
     try {
       const stats = statSync(file);
-      key = `${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+      key = `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
     } catch {
-      return { rules: [], problems: [] };
+      return none;
     }
     if (cached?.key === key) return cached.parsed;
     try {
-      cached = { key, parsed: parseHeadersFile(readFileSync(file, 'utf8'), path.relative(process.cwd(), file) || HEADERS_FILE) };
-      return cached.parsed;
+      const parsed = readHeadersText(readFileSync(file, 'utf8'), name);
+      if (cached?.key !== key) onProblems(parsed);
+      cached = { key, parsed };
+      return parsed;
     } catch {
       // Gone between stat and read: a rebuild is swapping the folder; the next request sees the new one.
-      return cached?.parsed ?? { rules: [], problems: [] };
+      return cached?.parsed ?? none;
     }
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isHostConfigFile, notFoundFile, trailingSlashRedirect } from '../../src/serve/request-path.js';
+import { acceptedEncodings, decideRange, evaluatePreconditions, ifRangeHolds } from '../../src/serve/http-rules.js';
+import { isHostConfigFile, notFoundFile, readRequestTarget, trailingSlashRedirect } from '../../src/serve/request-path.js';
+import { readHeadersText } from '../../src/serve/response-headers.js';
 
 describe('trailingSlashRedirect', () => {
   it.each([
@@ -48,9 +50,141 @@ describe('isHostConfigFile', () => {
     ['/_headers', true],
     ['/_redirects', true],
     ['/en/_headers', false],
-    ['/_headers/', false],
+    ['/_headers/', true],
+    ['//_headers', true],
+    ['/_HEADERS', true],
     ['/about-us/', false],
   ])('%s is a host config file: %s', (pathname, expected) => {
     expect(isHostConfigFile(pathname)).toBe(expected);
+  });
+});
+
+describe('readRequestTarget', () => {
+  it.each([
+    ['/', { type: 'file', pathname: '/', segments: [], directory: true }],
+    ['/about-us/', { type: 'file', pathname: '/about-us/', segments: ['about-us'], directory: true }],
+    ['//about-us//', { type: 'file', pathname: '/about-us/', segments: ['about-us'], directory: true }],
+    ['/%C3%BCber/?x=1#top', { type: 'file', pathname: '/über/', segments: ['über'], directory: true }],
+    ['/favicon.svg', { type: 'file', pathname: '/favicon.svg', segments: ['favicon.svg'], directory: false }],
+    ['http://other.example/about-us/', { type: 'file', pathname: '/about-us/', segments: ['about-us'], directory: true }],
+    ['/.well-known/security.txt', { type: 'file', pathname: '/.well-known/security.txt', segments: ['.well-known', 'security.txt'], directory: false }],
+  ])('reads %s as a file to look up', (raw, expected) => {
+    expect(readRequestTarget(raw)).toEqual(expected);
+  });
+
+  it.each([
+    '/.env',
+    '//.env',
+    '//.git/config/',
+    '///.git/config/',
+    '/_headers',
+    '/_headers/',
+    '//_headers',
+    '/_redirects/',
+    '/%5fheaders',
+    '/_sitegen/../_headers/',
+    '/_sitegen/%2e%2e/_headers',
+    '/../package.json',
+    '/..%2fpackage.json',
+    '/a%2fb',
+    '//a%2fb',
+    '/a%5cb',
+    '/\\.env',
+    '/a\\b/',
+    '/a%00b',
+    '/x/.git/config',
+    '/x/.well-known/a',
+  ])('refuses %s', (raw) => {
+    expect(readRequestTarget(raw).type).toBe('refused');
+  });
+
+  it.each(['//%', '/%zz/', '/%c0%ae%c0%ae/', '/%ff/', '*', 'about/'])('answers %s as a bad request', (raw) => {
+    expect(readRequestTarget(raw).type).toBe('bad');
+  });
+
+  it.each([
+    ['//a:b', '/a%3Ab/'],
+    ['//[', '/%5B/'],
+    ['/x$`y', '/x%24%60y/'],
+    ['/a%0d%0aSet-Cookie:x', undefined],
+    ['//evil.example/about?next=//evil', '/evil.example/about/?next=//evil'],
+  ])('redirects %s on this host only', (raw, location) => {
+    const target = readRequestTarget(raw);
+    expect(target.type === 'redirect' ? target.location : undefined).toBe(location);
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['gzip, deflate, br', ['br', 'gzip']],
+    ['br;q=0, gzip', ['gzip']],
+    ['gzip;q=0', []],
+    ['br;q=0.5, gzip;q=0.8', ['gzip', 'br']],
+    ['*', ['br', 'gzip']],
+    ['*;q=0.1, br;q=0', ['gzip']],
+    ['identity', []],
+    ['gzip;q=nonsense', []],
+  ])('reads %s as %j', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});
+
+describe('decideRange', () => {
+  it.each([
+    [undefined, { type: 'whole' }],
+    ['bytes=0-9', { type: 'part', start: 0, end: 9 }],
+    ['bytes=5-', { type: 'part', start: 5, end: 99 }],
+    ['bytes=90-200', { type: 'part', start: 90, end: 99 }],
+    ['bytes=-50', { type: 'part', start: 50, end: 99 }],
+    ['bytes=-500', { type: 'part', start: 0, end: 99 }],
+    ['bytes=5-1', { type: 'unsatisfiable' }],
+    ['bytes=100-', { type: 'unsatisfiable' }],
+    ['bytes=-0', { type: 'unsatisfiable' }],
+    ['bytes=abc', { type: 'whole' }],
+    ['bytes=0-1,5-6', { type: 'whole' }],
+    ['lines=1-2', { type: 'whole' }],
+  ])('reads %s of 100 bytes as %j', (header, expected) => {
+    expect(decideRange(header, 100)).toEqual(expected);
+  });
+});
+
+describe('evaluatePreconditions', () => {
+  const validators = { etag: '"abc"', lastModifiedMs: Date.UTC(2026, 0, 1, 12, 0, 0, 500) };
+  it.each([
+    [{}, 'proceed'],
+    [{ 'if-none-match': '"abc"' }, 'not-modified'],
+    [{ 'if-none-match': 'W/"abc"' }, 'not-modified'],
+    [{ 'if-none-match': '"x", "abc"' }, 'not-modified'],
+    [{ 'if-none-match': '*' }, 'not-modified'],
+    [{ 'if-none-match': '"x"' }, 'proceed'],
+    [{ 'if-none-match': '"x"', 'if-modified-since': 'Thu, 01 Jan 2026 12:00:00 GMT' }, 'proceed'],
+    [{ 'if-modified-since': 'Thu, 01 Jan 2026 12:00:00 GMT' }, 'not-modified'],
+    [{ 'if-modified-since': 'Thu, 01 Jan 2026 11:59:59 GMT' }, 'proceed'],
+    [{ 'if-modified-since': 'yesterday' }, 'proceed'],
+    [{ 'if-match': '"x"' }, 'precondition-failed'],
+    [{ 'if-match': 'W/"abc"' }, 'precondition-failed'],
+    [{ 'if-match': '"abc"' }, 'proceed'],
+    [{ 'if-unmodified-since': 'Thu, 01 Jan 2026 11:00:00 GMT' }, 'precondition-failed'],
+  ])('answers %j with %s', (headers, expected) => {
+    expect(evaluatePreconditions(headers, validators)).toBe(expected);
+  });
+
+  it('serves a range only while If-Range names this version', () => {
+    expect(ifRangeHolds(undefined, validators)).toBe(true);
+    expect(ifRangeHolds('"abc"', validators)).toBe(true);
+    expect(ifRangeHolds('"old"', validators)).toBe(false);
+    expect(ifRangeHolds('W/"abc"', validators)).toBe(false);
+    expect(ifRangeHolds('Thu, 01 Jan 2026 12:00:00 GMT', validators)).toBe(true);
+  });
+});
+
+describe('readHeadersText', () => {
+  it('drops a value no HTTP header can carry and names its line', () => {
+    const parsed = readHeadersText('/*\n  X-Ok: yes\n  X-Note: a – b\n  Content-Length: 5\n', 'dist/_headers');
+    expect(parsed.rules).toEqual([{ pattern: '/*', headers: [['X-Ok', 'yes']] }]);
+    expect(parsed.problems.map((problem) => problem.file)).toEqual(['dist/_headers:3', 'dist/_headers:4']);
+    expect(parsed.problems[0]!.message).toContain('"–" (U+2013)');
   });
 });

@@ -1,0 +1,85 @@
+/**
+ * `sitegen dev` serves through the same handler as `sitegen serve`: the requests that took it
+ * down, and a burst of saves while a tab listens and clients load pages, leave it answering.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, copyFixture, type Fixture } from '../helpers/fixture.js';
+import { rawRequest } from './raw-http.js';
+
+describe('sitegen dev under hostile requests and saves', () => {
+  let fixture: Fixture;
+  let child: ChildProcessWithoutNullStreams;
+  let url: string;
+  let output = '';
+
+  beforeAll(async () => {
+    fixture = await copyFixture('basic');
+    child = spawn(process.execPath, [CLI, 'dev', '--port', '0', '--host', '127.0.0.1'], { cwd: fixture.dir, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk;
+        const found = /sitegen dev at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
+        if (found) resolve(found);
+      });
+      child.once('exit', (code) => reject(new Error(`sitegen dev exited with ${code}:\n${output}`)));
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await fixture?.remove();
+  });
+
+  it.each(['//a%2fb', '//%', '//[', '//a:b', '/\\evil', '/x$%60y/'])('answers %s and keeps serving', async (target) => {
+    const response = await rawRequest(url, target);
+    expect(response.status).toBeGreaterThan(0);
+    expect(response.status).toBeLessThan(500);
+    expect((await rawRequest(url, '/about/')).status, output).toBe(200);
+  });
+
+  it('answers an unsatisfiable range with 416', async () => {
+    expect((await rawRequest(url, '/icon.svg', { headers: { Range: 'bytes=5-1' } })).status).toBe(416);
+    expect(child.exitCode, output).toBeNull();
+  });
+
+  it('keeps answering through ten saves in a row while a tab listens and clients load pages', async () => {
+    const events = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${url}_sitegen/dev/events`, resolve).on('error', reject));
+    let reloads = 0;
+    let waiting: (() => void) | undefined;
+    events.on('data', (chunk: Buffer) => {
+      reloads += (chunk.toString().match(/event: reload/g) ?? []).length;
+      waiting?.();
+    });
+    const failures: string[] = [];
+    let saving = true;
+    const clients = Array.from({ length: 8 }, async (_, client) => {
+      for (let round = 0; saving; round++) {
+        const target = ['/', '/about/', '/en/about/_payload.json', '/nope/'][(client + round) % 4]!;
+        const response = await rawRequest(url, target).catch((error: Error) => ({ status: 0, text: error.message }));
+        if (response.status === 0 || response.status >= 500) failures.push(`${target} → ${response.status}`);
+      }
+    });
+    try {
+      const original = await fixture.read('messages/en.json');
+      for (let save = 1; save <= 10; save++) {
+        const seen = reloads;
+        await fixture.write('messages/en.json', `${original}${' '.repeat(save)}`);
+        // Each save is followed by a rebuild that tells the tab to reload.
+        while (reloads === seen) await new Promise<void>((resolve) => (waiting = resolve));
+      }
+    } finally {
+      saving = false;
+      await Promise.all(clients);
+      events.destroy();
+    }
+    expect(failures, output).toEqual([]);
+    expect(child.exitCode, output).toBeNull();
+  }, 30_000);
+});
