@@ -77,7 +77,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
   const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
     stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
-    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales })),
+    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales, markdown: config.markdown })),
     stage('public', () => readPublicFiles(config)),
     stage('server', () => compileServer(config)),
     stage('client', () => bundleClient(config)),
@@ -125,6 +125,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         messageFiles: messageFiles(config),
         routes: config.routes,
         collections: published,
+        markdown: config.markdown,
         site: config.site,
         cookie: config.cookie,
         icons: config.icons,

@@ -11,14 +11,17 @@ import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { checkExpiryDates } from './expiry.js';
 import { withMarkdownHtml } from './markdown.js';
+import type { MarkdownOptions } from './sanitize-markup.js';
 
 export interface LoadCollectionsOptions {
   root: string;
   collections: Record<string, CollectionOptions>;
   locales: Locale[];
+  /** What Markdown bodies may keep beyond the safe default set; default: nothing more. */
+  markdown?: MarkdownOptions;
 }
 
-export async function loadCollections({ root, collections, locales }: LoadCollectionsOptions): Promise<Collections> {
+export async function loadCollections({ root, collections, locales, markdown }: LoadCollectionsOptions): Promise<Collections> {
   const problems: Problem[] = [];
   const result: Collections = {};
   for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
@@ -27,7 +30,7 @@ export async function loadCollections({ root, collections, locales }: LoadCollec
       continue;
     }
     const loaded = await Promise.all(
-      locales.map((locale) => loadLocaleEntries({ root, name, collection, locale: locale.code, problems })),
+      locales.map((locale) => loadLocaleEntries({ root, name, collection, locale: locale.code, problems, markdown })),
     );
     // Ids are checked over every file found, valid or not, so a bad front matter is not also
     // reported as a missing translation.
@@ -50,9 +53,10 @@ interface LoadLocaleOptions {
   collection: CollectionOptions;
   locale: string;
   problems: Problem[];
+  markdown?: MarkdownOptions;
 }
 
-async function loadLocaleEntries({ root, collection, locale, problems }: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
+async function loadLocaleEntries({ root, collection, locale, problems, markdown }: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
   const dir = path.join(collection.dir, locale);
   const files = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.name.startsWith('.')).map((entry) => entry.name).sort() : [];
   const entries = files.map((name): CollectionEntry | undefined => {
@@ -75,7 +79,7 @@ async function loadLocaleEntries({ root, collection, locale, problems }: LoadLoc
       }
       return undefined;
     }
-    return withMarkdownHtml({ id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content });
+    return withMarkdownHtml({ id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content }, markdown);
   });
   return { ids: files.map((name) => name.slice(0, -'.md'.length)), entries: entries.filter((entry): entry is CollectionEntry => entry !== undefined) };
 }
