@@ -22,6 +22,7 @@ import { compileServer } from './compile-server.js';
 import { sitegenVersion } from '../package-root.js';
 import { HostingRecorder } from './host-files.js';
 import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './output.js';
+import { outputError } from './output-error.js';
 import { readPublicFiles } from './public-files.js';
 import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
 import { renderAll } from './render-all.js';
@@ -105,7 +106,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
   const compressedCache = path.join(root, '.sitegen/cache/compressed');
-  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, compressedCache);
+  // A file system that refuses the output (a file in the way, read-only, full) is the user's
+  // machine, not a bug: said plainly, with the folder (output-error.ts).
+  const environmentError = (error: unknown) => outputError(error, { outDir: config.outDir }) ?? error;
+  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, compressedCache).catch((error: unknown) => Promise.reject(environmentError(error)));
   // Every file passes the checker on its way out; nothing is swapped into place that fails it.
   const checking = options.check === false ? undefined : new CheckingSink(sink, new SiteChecker({ siteUrl: config.siteUrl }));
   const output = checking ?? sink;
@@ -173,7 +177,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
     if (sink instanceof StagingSink) await sink.discard().catch(() => undefined);
-    throw error;
+    throw sink instanceof StagingSink ? environmentError(error) : error;
   }
   return {
     config,
