@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { withoutExpired, type UnpublishedEntry } from '../content/expiry.js';
-import { loadCollections } from '../content/load-collections.js';
+import { findSkippedFiles, loadCollections, type SkippedFile } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
 import { SitegenError } from '../errors.js';
 import { checkFailedError } from '../check/check-error.js';
@@ -60,6 +60,8 @@ export interface BuildResult {
   unpublished: UnpublishedEntry[];
   /** Output files, only with `write: false`. */
   files?: Map<string, string | Uint8Array>;
+  /** Files in the collections' folders that were not read (a `.markdown` file, a folder for no locale…). */
+  skippedFiles: SkippedFile[];
   /** What the site checks found that does not fail the build (e.g. recommended JSON-LD properties). */
   warnings: CheckProblem[];
   /** `checkMs`: the site checks' share of `ms` (scanning files as they are written, then the cross-page rules). */
@@ -185,6 +187,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timestamp,
     pages,
     unpublished,
+    // Listed on every build, not cached: a stray file is added or renamed without touching content.
+    skippedFiles: findSkippedFiles({ root, collections: config.collections, locales: config.locales }),
     files: sink instanceof MemorySink ? sink.files : undefined,
     warnings,
     stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started), checkMs: Math.round(checkMs) },
