@@ -64,6 +64,9 @@ function settingsFor(options: MarkdownOptions): sanitizeHtml.IOptions {
     // script, style and textarea go with their content; other tags lose the tag, keep the text.
     disallowedTagsMode: 'discard',
     transformTags: { '*': withoutUnsafeStyle },
+    // sanitize-html decodes the text and escapes only & < >; marked also escapes quotes. Doing the
+    // same keeps the bytes of a safe posting what they were before sanitising.
+    textFilter: (text) => text.replace(/"/g, '&quot;').replace(/'/g, '&#39;'),
   };
   settingsCache.set(options, settings);
   return settings;

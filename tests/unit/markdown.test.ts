@@ -80,7 +80,7 @@ describe('a collection entry’s Markdown, sanitised', () => {
   it('writes what marked wrote for safe Markdown, byte for byte', () => {
     const body = "## Deine Aufgaben\n\n- Montage von **PV-Anlagen** & Speichern\n- Kundentermine\n\nFragen? [Schreib uns](mailto:jobs@example.com) oder ruf an: [030 123](tel:+4930123).\n\n---\n\nIt's \"quoted\".";
     expect(html(body)).toBe(
-      '<h2>Deine Aufgaben</h2>\n<ul>\n<li>Montage von <strong>PV-Anlagen</strong> &amp; Speichern</li>\n<li>Kundentermine</li>\n</ul>\n<p>Fragen? <a href="mailto:jobs@example.com">Schreib uns</a> oder ruf an: <a href="tel:+4930123">030 123</a>.</p>\n<hr>\n<p>It\'s "quoted".</p>\n',
+      '<h2>Deine Aufgaben</h2>\n<ul>\n<li>Montage von <strong>PV-Anlagen</strong> &amp; Speichern</li>\n<li>Kundentermine</li>\n</ul>\n<p>Fragen? <a href="mailto:jobs@example.com">Schreib uns</a> oder ruf an: <a href="tel:+4930123">030 123</a>.</p>\n<hr>\n<p>It&#39;s &quot;quoted&quot;.</p>\n',
     );
   });
 
