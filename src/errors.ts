@@ -58,8 +58,36 @@ export function formatProblem(problem: Problem): string {
 /** Enough to see the pattern; thousands of lines would hide the hint. */
 const MAX_PRINTED_PROBLEMS = 20;
 
+/**
+ * A file system refusing a file sitegen writes (beyond the output folder, which the build names
+ * itself): the machine's state, not a bug. ENOENT is left out: a missing file may well be ours.
+ */
+const MACHINE_CAUSES: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EMFILE: 'too many files are open',
+  ENFILE: 'too many files are open',
+};
+
+function machineError(error: unknown): SitegenError | undefined {
+  const { code, path, syscall } = (error ?? {}) as { code?: unknown; path?: unknown; syscall?: unknown };
+  if (typeof code !== 'string' || typeof path !== 'string' || !(code in MACHINE_CAUSES)) return undefined;
+  const verb = syscall === 'open' || syscall === 'read' || syscall === 'scandir' || syscall === 'stat' ? 'access' : 'write';
+  return new SitegenError(`Cannot ${verb} ${path}: ${MACHINE_CAUSES[code]} (${code})`, {
+    file: path,
+    hint: 'This is the state of the machine, not a mistake in the site: free space, or give your user access to that folder, then run the command again.',
+    cause: error,
+  });
+}
+
 /** The text the CLI prints for an error: user mistakes plainly, our bugs as `Internal error:`. */
 export function formatError(error: unknown): string {
+  const machine = machineError(error);
+  if (machine) return formatError(machine);
   if (isSitegenError(error)) {
     const lines = [error.message];
     for (const problem of error.problems.slice(0, MAX_PRINTED_PROBLEMS)) lines.push(`  - ${formatProblem(problem)}`);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../config/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { withoutExpired, type UnpublishedEntry } from '../content/expiry.js';
-import { loadCollections } from '../content/load-collections.js';
+import { findSkippedFiles, loadCollections, type SkippedFile } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
 import { SitegenError } from '../errors.js';
 import { checkFailedError } from '../check/check-error.js';
@@ -22,6 +22,7 @@ import { compileServer } from './compile-server.js';
 import { sitegenVersion } from '../package-root.js';
 import { HostingRecorder } from './host-files.js';
 import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './output.js';
+import { outputError } from './output-error.js';
 import { readPublicFiles } from './public-files.js';
 import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
 import { renderAll } from './render-all.js';
@@ -59,6 +60,8 @@ export interface BuildResult {
   unpublished: UnpublishedEntry[];
   /** Output files, only with `write: false`. */
   files?: Map<string, string | Uint8Array>;
+  /** Files in the collections' folders that were not read (a `.markdown` file, a folder for no locale…). */
+  skippedFiles: SkippedFile[];
   /** What the site checks found that does not fail the build (e.g. recommended JSON-LD properties). */
   warnings: CheckProblem[];
   /** `checkMs`: the site checks' share of `ms` (scanning files as they are written, then the cross-page rules). */
@@ -77,7 +80,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
   const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
     stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
-    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales })),
+    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales, markdown: config.markdown })),
     stage('public', () => readPublicFiles(config)),
     stage('server', () => compileServer(config)),
     stage('client', () => bundleClient(config)),
@@ -105,7 +108,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
   const compressedCache = path.join(root, '.sitegen/cache/compressed');
-  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, compressedCache);
+  // A file system that refuses the output (a file in the way, read-only, full) is the user's
+  // machine, not a bug: said plainly, with the folder (output-error.ts).
+  const environmentError = (error: unknown) => outputError(error, { outDir: config.outDir }) ?? error;
+  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, compressedCache).catch((error: unknown) => Promise.reject(environmentError(error)));
   // Every file passes the checker on its way out; nothing is swapped into place that fails it.
   const checking = options.check === false ? undefined : new CheckingSink(sink, new SiteChecker({ siteUrl: config.siteUrl }));
   const output = checking ?? sink;
@@ -125,6 +131,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         messageFiles: messageFiles(config),
         routes: config.routes,
         collections: published,
+        markdown: config.markdown,
         site: config.site,
         cookie: config.cookie,
         icons: config.icons,
@@ -172,7 +179,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
     if (sink instanceof StagingSink) await sink.discard().catch(() => undefined);
-    throw error;
+    throw sink instanceof StagingSink ? environmentError(error) : error;
   }
   return {
     config,
@@ -180,6 +187,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     timestamp,
     pages,
     unpublished,
+    // Listed on every build, not cached: a stray file is added or renamed without touching content.
+    skippedFiles: findSkippedFiles({ root, collections: config.collections, locales: config.locales }),
     files: sink instanceof MemorySink ? sink.files : undefined,
     warnings,
     stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started), checkMs: Math.round(checkMs) },

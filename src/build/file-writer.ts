@@ -19,7 +19,7 @@ export interface FileWriterOptions {
   cacheDir?: string;
 }
 
-type Reply = { type: 'written'; bytes: number } | { type: 'failed'; message: string; code?: string };
+type Reply = { type: 'written'; bytes: number } | { type: 'failed'; message: string; code?: string; path?: string };
 
 const BATCH_FILES = 8;
 const BATCH_BYTES = 256 * 1024;
@@ -37,7 +37,7 @@ export class FileWriter {
     this.worker = new Worker(WRITER_THREAD, { eval: true, workerData: { dir, compress, cacheDir } });
     this.worker.on('message', (reply: Reply) => {
       if (reply.type === 'written') this.queuedBytes -= reply.bytes;
-      else this.failure = Object.assign(new Error(reply.message), { code: reply.code });
+      else this.failure = Object.assign(new Error(reply.message), { code: reply.code, path: reply.path });
       this.wake();
     });
     this.worker.on('error', (error) => {
@@ -92,7 +92,7 @@ const { writeOutputFileAsync } = createFileWriting(workerData);
 parentPort.on('message', ({ files, bytes }) => {
   new Promise((resolve) => resolve(Promise.all(files.map(([file, content]) => writeOutputFileAsync(file, content))))).then(
     () => parentPort.postMessage({ type: 'written', bytes }),
-    (error) => parentPort.postMessage({ type: 'failed', message: error.message, code: error.code }),
+    (error) => parentPort.postMessage({ type: 'failed', message: error.message, code: error.code, path: error.path }),
   );
 });
 `;

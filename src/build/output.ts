@@ -45,9 +45,13 @@ export class StagingSink implements OutputSink {
     this.writer = new FileWriter({ dir, compress, cacheDir });
   }
 
-  /** A fresh staging folder beside `outDir`, on the same file system so the swap is a rename. */
+  /**
+   * A fresh staging folder beside `outDir`, on the same file system so the swap is a rename. Its
+   * name holds this process's id, so the next build can tell a killed build's folder from a
+   * running one's.
+   */
   static async create(outDir: string, compress: boolean, cacheDir?: string): Promise<StagingSink> {
-    const dir = `${outDir}.staging-${randomBytes(4).toString('hex')}`;
+    const dir = `${outDir}.staging-${process.pid}-${randomBytes(4).toString('hex')}`;
     await mkdir(dir, { recursive: true });
     return new StagingSink(dir, compress, cacheDir);
   }
@@ -103,10 +107,14 @@ function removeInBackground(dir: string): void {
   child.unref();
 }
 
-/** A staging folder untouched this long belongs to a build that was killed, not one running. */
+/** A staging folder without a process id in its name (older sitegen) counts as abandoned after this long. */
 const ABANDONED_STAGING_MS = 60 * 60 * 1000;
 
-/** Previous outputs not yet removed, and staging folders of builds killed half-way, beside `outDir`. */
+/**
+ * Previous outputs not yet removed, and staging folders of builds killed half-way, beside
+ * `outDir`. A staging folder is a killed build's when the process named in it no longer runs; a
+ * build running meanwhile (a second terminal, `sitegen dev`) keeps its own.
+ */
 export async function sweepLeftovers(outDir: string): Promise<void> {
   const parent = path.dirname(outDir);
   const base = path.basename(outDir);
@@ -114,7 +122,25 @@ export async function sweepLeftovers(outDir: string): Promise<void> {
   for (const name of names) {
     const full = path.join(parent, name);
     if (name.startsWith(`${base}.previous-`)) removeInBackground(full);
-    else if (name.startsWith(`${base}.staging-`) && Date.now() - (await stat(full).catch(() => undefined))?.mtimeMs! > ABANDONED_STAGING_MS) removeInBackground(full);
+    else if (name.startsWith(`${base}.staging-`) && (await isAbandoned(name.slice(`${base}.staging-`.length), full))) removeInBackground(full);
+  }
+}
+
+/** `suffix`: `<pid>-<random>`, or `<random>` from a sitegen that did not name the process. */
+async function isAbandoned(suffix: string, full: string): Promise<boolean> {
+  const pid = /^(\d+)-[0-9a-f]+$/.exec(suffix)?.[1];
+  if (pid !== undefined) return Number(pid) !== process.pid && !isRunning(Number(pid));
+  const stats = await stat(full).catch(() => undefined);
+  return stats !== undefined && Date.now() - stats.mtimeMs > ABANDONED_STAGING_MS;
+}
+
+/** Signal 0 checks that a process exists without touching it; EPERM: it exists, as another user. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

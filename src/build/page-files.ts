@@ -2,6 +2,8 @@
  * One page → the files it is made of (its document and its payload). Shared by the main thread and
  * the render workers, so both write exactly the same bytes. No I/O.
  */
+import vm from 'node:vm';
+import { SitegenError } from '../errors.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { Page } from '../shapes.js';
 import type { ServerModule } from './compile-server.js';
@@ -16,8 +18,39 @@ export interface PageFiles {
   lastModified?: string;
 }
 
+/**
+ * How long one page may render: default 30 s, `SITEGEN_PAGE_TIMEOUT_MS` to change it. Rendering
+ * is synchronous, so neither a timer nor the main thread can stop a page that loops forever; V8
+ * can, for code run through `vm` with a timeout (a watchdog thread interrupts it). Each page's
+ * render runs that way, in the main thread and in the render workers alike, at about 0.2 ms a page.
+ */
+export function pageTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.SITEGEN_PAGE_TIMEOUT_MS);
+  return Number.isInteger(value) && value > 0 ? value : 30_000;
+}
+
+const timeLimited = vm.createContext({ task: undefined as (() => unknown) | undefined });
+const runTask = new vm.Script('task()');
+
+function withTimeLimit<T>(page: Page, render: () => T): T {
+  const limit = pageTimeoutMs();
+  timeLimited.task = render;
+  try {
+    return runTask.runInContext(timeLimited, { timeout: limit }) as T;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
+    throw new SitegenError(`Page ${page.path} (locale ${page.locale}, module "${page.module}") took longer than ${limit / 1000} s to render and was stopped`, {
+      route: page.path,
+      locale: page.locale,
+      hint: `Look for a loop that never ends, or work too slow for a build, in the page module "${page.module}" or the components it renders. If the page really needs longer, raise the limit with SITEGEN_PAGE_TIMEOUT_MS=<ms>.`,
+    });
+  } finally {
+    timeLimited.task = undefined;
+  }
+}
+
 export function renderPageFiles(renderer: Renderer, page: Page, root: string): PageFiles {
-  const rendered = guarded(root, page, `Rendering page ${page.path} (module "${page.module}")`, () => renderer.renderPage(page));
+  const rendered = guarded(root, page, `Rendering page ${page.path} (module "${page.module}")`, () => withTimeLimit(page, () => renderer.renderPage(page)));
   return {
     files: [
       { file: page.file, content: rendered.html, styles: rendered.styles },

@@ -130,7 +130,7 @@ function outOfMemoryError(limitMb: number, cause: Error): SitegenError {
 
 function deserializeError(error: SerializedError): Error {
   if (error.kind === 'sitegen') return new SitegenError(error.message, { ...error.location, hint: error.hint, problems: error.problems });
-  return Object.assign(new Error(error.message), { stack: error.stack });
+  return Object.assign(new Error(error.message), { stack: error.stack, code: error.code, path: error.path });
 }
 
 /** The worker's entry: the file-writing code, then sitegen's `runRenderWorker` with the site's modules. */

@@ -35,7 +35,7 @@ export type RenderWorkerTask = { type: 'render'; pages: number[] } | { type: 'fi
 /** An error as it crosses to the main thread: a user mistake keeps its location and hint. */
 export type SerializedError =
   | { kind: 'sitegen'; message: string; hint?: string; problems: { message: string }[]; location: Record<string, string | undefined> }
-  | { kind: 'internal'; message: string; stack?: string };
+  | { kind: 'internal'; message: string; stack?: string; code?: string; path?: string };
 
 /** Worker → main thread. */
 export type RenderWorkerReply =
@@ -88,5 +88,7 @@ export function runRenderWorker({ data, port, modules, createRenderer, writeOutp
 function serializeError(error: unknown): SerializedError {
   if (isSitegenError(error)) return { kind: 'sitegen', message: error.message, hint: error.hint, problems: error.problems, location: { ...error.location } };
   const err = error instanceof Error ? error : new Error(String(error));
-  return { kind: 'internal', message: err.message, stack: err.stack };
+  // An fs error keeps its code and path, so the main thread can tell a full disk from a bug.
+  const { code, path } = err as NodeJS.ErrnoException;
+  return { kind: 'internal', message: err.message, stack: err.stack, ...(code === undefined ? {} : { code }), ...(path === undefined ? {} : { path }) };
 }

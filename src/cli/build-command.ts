@@ -19,6 +19,10 @@ export interface BuildCommandOptions {
 export async function runBuild(options: BuildCommandOptions): Promise<void> {
   const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: options.compress === false ? false : undefined, check: options.check !== false, renderWorkers: options.workers });
   if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
+  // In the form of the check report above: a heading, then one line per file.
+  if (result.skippedFiles.length > 0) {
+    process.stderr.write(`Content files not read (${result.skippedFiles.length})\n${result.skippedFiles.map((skipped) => `  - ${skipped.file}: warning: ${skipped.reason}\n`).join('')}`);
+  }
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   process.stdout.write(
     `Built ${result.stats.pages} pages (${result.stats.files} files, ${formatBytes(result.stats.bytes)}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}\n`,

@@ -103,6 +103,26 @@ export interface SitegenConfig<Schemas extends Record<string, z.ZodType> = Recor
    * in either case, keeping the elements the runtime adds (loading overlay, live region).
    */
   appRoot?: 'div' | 'body';
+  /**
+   * What Markdown bodies of collection entries may contain. They are sanitised when the site is
+   * built, to a safe subset that suits postings: headings, paragraphs, lists, emphasis, links
+   * (http(s), mailto, tel, relative), images (http(s), relative), tables, code, blockquote, hr,
+   * br. Anything else, such as `<script>`, event handlers (`onerror=…`), `javascript:` and `data:`
+   * URLs, `<iframe>` and `<form>`, is removed, so a page is safe even on a host that sends no
+   * Content-Security-Policy. Widen the set here only for markup you trust:
+   * `markdown: { allowTags: ['iframe'], allowAttributes: { iframe: ['src', 'title'] } }`.
+   * `<script>`, `<style>` and the like, and event-handler attributes, can never be allowed; URLs
+   * keep to the schemes above and a `style` that could run code or load a URL is dropped.
+   */
+  markdown?: MarkdownConfig;
+}
+
+/** The `markdown` key: what Markdown bodies may keep in addition to the safe default set. */
+export interface MarkdownConfig {
+  /** Extra elements to keep, lowercase, e.g. `['figure', 'figcaption']`. */
+  allowTags?: string[];
+  /** Extra attributes to keep, by element (`'*'` for every element), e.g. `{ iframe: ['src', 'title'] }`. */
+  allowAttributes?: Record<string, string[]>;
 }
 
 export interface ShareOptions {
@@ -138,6 +158,8 @@ export interface ResolvedConfig {
   share?: ShareOptions;
   socialTags: boolean;
   appRoot: 'div' | 'body';
+  /** The `markdown` key with its defaults: nothing allowed beyond the safe set. */
+  markdown: { allowTags: string[]; allowAttributes: Record<string, string[]> };
 }
 
 /**

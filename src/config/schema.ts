@@ -65,5 +65,16 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   appRoot: z.enum(['div', 'body'], { error: 'must be "div" (the layout inside <div id="app">) or "body" (straight into <body>)' }).optional(),
+  markdown: z
+    .strictObject({
+      allowTags: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase element name like "figure"')).optional(),
+      allowAttributes: z
+        .record(
+          z.string().regex(/^([a-z][a-z0-9-]*|\*)$/, 'must be a lowercase element name like "iframe", or "*" for every element'),
+          z.array(z.string().regex(/^[a-z][a-z0-9-]*\*?$/, 'must be a lowercase attribute name like "title" (or a prefix like "data-*")')),
+        )
+        .optional(),
+    })
+    .optional(),
   socialTags: z.boolean({ error: 'must be true (Open Graph and Twitter tags on every page) or false (none)' }).optional(),
 });

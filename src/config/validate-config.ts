@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { problemsError, type Problem } from '../errors.js';
 import { routeParamNames } from '../routes/route-path.js';
+import { FORBIDDEN_TAGS, isForbiddenAttribute } from './markdown-rules.js';
 import { dateFieldProblem } from './date-field.js';
 import type { ResolvedConfig, SitegenConfig } from './define-config.js';
 import { configSchema } from './schema.js';
@@ -72,6 +73,7 @@ function checkConsistency(config: SitegenConfig, file: string, pageExists: (page
   }
   const collections = config.collections ?? {};
   problems.push(...checkExpiryFields(collections, file));
+  problems.push(...markdownProblems(config.markdown, file));
   const seenPaths = new Map<string, number>();
   config.routes.forEach((route, index) => {
     const key = `routes.${index}`;
@@ -107,6 +109,20 @@ function checkExpiryFields(collections: NonNullable<SitegenConfig['collections']
   });
 }
 
+/** Some markup no sanitiser can make safe; allowing it would undo the sanitising for every page. */
+function markdownProblems(markdown: SitegenConfig['markdown'], file: string): Problem[] {
+  const problems: Problem[] = [];
+  (markdown?.allowTags ?? []).forEach((tag, index) => {
+    if (FORBIDDEN_TAGS.has(tag)) problems.push({ file, key: `markdown.allowTags.${index}`, message: `<${tag}> can run code or bring its own markup, so Markdown bodies can never keep it; remove it (put such markup in a page component instead)` });
+  });
+  for (const [tag, names] of Object.entries(markdown?.allowAttributes ?? {})) {
+    names.forEach((name, index) => {
+      if (isForbiddenAttribute(name)) problems.push({ file, key: `markdown.allowAttributes.${tag}.${index}`, message: `"${name}" runs code or loads a document, so Markdown bodies can never keep it; remove it` });
+    });
+  }
+  return problems;
+}
+
 function resolveDefaults(config: SitegenConfig, root: string, configFile: string): ResolvedConfig {
   const abs = (p: string) => path.resolve(root, p);
   return {
@@ -133,5 +149,6 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     share: config.share,
     socialTags: config.socialTags ?? true,
     appRoot: config.appRoot ?? 'div',
+    markdown: { allowTags: config.markdown?.allowTags ?? [], allowAttributes: config.markdown?.allowAttributes ?? {} },
   };
 }

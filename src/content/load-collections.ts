@@ -2,23 +2,27 @@
  * Content collections: `{dir}/{locale}/{id}.md`, YAML front matter validated by the collection's
  * schema, Markdown body kept for rendering (markdown.ts). Every problem across all files is reported at once.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { CollectionOptions } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
+import { readUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { checkExpiryDates } from './expiry.js';
 import { withMarkdownHtml } from './markdown.js';
+import type { MarkdownOptions } from './sanitize-markup.js';
 
 export interface LoadCollectionsOptions {
   root: string;
   collections: Record<string, CollectionOptions>;
   locales: Locale[];
+  /** What Markdown bodies may keep beyond the safe default set; default: nothing more. */
+  markdown?: MarkdownOptions;
 }
 
-export async function loadCollections({ root, collections, locales }: LoadCollectionsOptions): Promise<Collections> {
+export async function loadCollections({ root, collections, locales, markdown }: LoadCollectionsOptions): Promise<Collections> {
   const problems: Problem[] = [];
   const result: Collections = {};
   for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
@@ -27,7 +31,7 @@ export async function loadCollections({ root, collections, locales }: LoadCollec
       continue;
     }
     const loaded = await Promise.all(
-      locales.map((locale) => loadLocaleEntries({ root, name, collection, locale: locale.code, problems })),
+      locales.map((locale) => loadLocaleEntries({ root, name, collection, locale: locale.code, problems, markdown })),
     );
     // Ids are checked over every file found, valid or not, so a bad front matter is not also
     // reported as a missing translation.
@@ -50,20 +54,26 @@ interface LoadLocaleOptions {
   collection: CollectionOptions;
   locale: string;
   problems: Problem[];
+  markdown?: MarkdownOptions;
 }
 
-async function loadLocaleEntries({ root, collection, locale, problems }: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
+async function loadLocaleEntries({ root, collection, locale, problems, markdown }: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
   const dir = path.join(collection.dir, locale);
   const files = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.name.startsWith('.')).map((entry) => entry.name).sort() : [];
   const entries = files.map((name): CollectionEntry | undefined => {
     const file = path.relative(root, path.join(dir, name));
     const id = name.slice(0, -'.md'.length);
     let parsed: matter.GrayMatterFile<string>;
+    // Read synchronously: thousands of small files load several times faster than with
+    // promises, and nothing else waits on this thread meanwhile.
+    const read = readUtf8(path.join(dir, name));
+    if ('problem' in read) {
+      problems.push({ file, locale, message: read.problem });
+      return undefined;
+    }
     try {
-      // Read synchronously: thousands of small files load several times faster than with
-      // promises, and nothing else waits on this thread meanwhile. An empty options object keeps
-      // gray-matter from caching by content across collections.
-      parsed = matter(readFileSync(path.join(dir, name), 'utf8'), {});
+      // An empty options object keeps gray-matter from caching by content across collections.
+      parsed = matter(read.text, {});
     } catch (error) {
       problems.push({ file, locale, message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
       return undefined;
@@ -71,11 +81,77 @@ async function loadLocaleEntries({ root, collection, locale, problems }: LoadLoc
     const result = collection.schema.safeParse(parsed.data);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        problems.push({ file, locale, key: issue.path.map(String).join('.') || undefined, message: issue.message });
+        problems.push({ file, locale, key: issue.path.map(String).join('.') || undefined, message: frontMatterMessage(issue, parsed.data) });
       }
       return undefined;
     }
-    return withMarkdownHtml({ id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content });
+    return withMarkdownHtml({ id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content }, markdown);
   });
   return { ids: files.map((name) => name.slice(0, -'.md'.length)), entries: entries.filter((entry): entry is CollectionEntry => entry !== undefined) };
+}
+
+interface SchemaIssue {
+  code: string;
+  expected?: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * zod's message, except for a date it could not read: `z.coerce.date()` turns "next tuesday"
+ * into an Invalid Date and says "expected date, received Date", which tells the user nothing.
+ */
+function frontMatterMessage(issue: SchemaIssue, data: Record<string, unknown>): string {
+  if (issue.code !== 'invalid_type' || issue.expected !== 'date') return issue.message;
+  const value = issue.path.reduce<unknown>((object, key) => (object as Record<PropertyKey, unknown> | undefined)?.[key], data);
+  if (value === undefined) return issue.message;
+  const shown = value instanceof Date ? String(value) : JSON.stringify(value);
+  return `${shown} is not a date; write it as YYYY-MM-DD, e.g. 2026-09-30 (or an ISO date and time like 2026-09-30T17:00:00+02:00)`;
+}
+
+/** A file in a collection's folder that the loader does not read, and why. */
+export interface SkippedFile {
+  /** Relative to the project root. */
+  file: string;
+  reason: string;
+}
+
+export interface FindSkippedFilesOptions {
+  root: string;
+  collections: Record<string, CollectionOptions>;
+  locales: Locale[];
+}
+
+/**
+ * What lies in the collections' folders but is not read: a `.markdown`, `.MD` or `.txt` file, a
+ * subfolder, a folder for a locale the site does not have. Each would be dropped without a word,
+ * so the build names them in a warning. Hidden files (`.DS_Store`, `.gitkeep`) are left alone.
+ */
+export function findSkippedFiles({ root, collections, locales }: FindSkippedFilesOptions): SkippedFile[] {
+  const skipped: SkippedFile[] = [];
+  const codes = locales.map((locale) => locale.code);
+  const list = (dir: string) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.')).sort((a, b) => (a.name < b.name ? -1 : 1)) : []);
+  for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const show = (...parts: string[]) => path.relative(root, path.join(collection.dir, ...parts));
+    for (const entry of list(collection.dir)) {
+      if (entry.isDirectory() && codes.includes(entry.name)) continue;
+      const reason = entry.isDirectory()
+        ? `"${entry.name}" is not a locale of the site (${codes.join(', ')}); rename the folder to one of them, or add the locale to the config`
+        : `${name} entries live in one folder per locale, ${show('{locale}', `${entry.name.replace(/\.[^.]*$/, '')}.md`)}`;
+      skipped.push({ file: entry.isDirectory() ? `${show(entry.name)}/` : show(entry.name), reason });
+    }
+    for (const code of codes) {
+      for (const entry of list(path.join(collection.dir, code))) {
+        if (entry.isFile() && entry.name.endsWith('.md')) continue;
+        const stem = entry.name.replace(/\.[^.]*$/, '');
+        const reason = entry.isDirectory()
+          ? 'subfolders of a locale folder are not read; move its files up one level'
+          : /\.(markdown|mdown|mkd|md)$/i.test(entry.name)
+            ? `entries are read from .md files; rename it to ${stem}.md`
+            : `only .md files are ${name} entries; move it out of ${show(code)}/`;
+        skipped.push({ file: entry.isDirectory() ? `${show(code, entry.name)}/` : show(code, entry.name), reason });
+      }
+    }
+  }
+  return skipped;
 }

@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError, problemsError, type Problem } from '../errors.js';
+import { decodeUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
 import { unknownSitegenIds, withBuiltinMessages } from './builtin-messages.js';
 import { compileCatalogues, flattenMessages, missingKeyProblems, type CompiledCatalogues, type Messages } from './check-messages.js';
@@ -28,13 +29,20 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
       const absolute = path.join(messagesDir, `${locale.code}.json`);
       const file = path.relative(root, absolute);
       files[locale.code] = file;
-      let text: string;
+      let bytes: Buffer;
       try {
-        text = await readFile(absolute, 'utf8');
+        bytes = await readFile(absolute);
       } catch {
         problems.push({ file, locale: locale.code, message: `message file not found; create it with the same keys as the other locales` });
         return;
       }
+      // Strictly UTF-8, so a Latin-1 file is named rather than shown as `����`; a BOM is dropped.
+      const read = decodeUtf8(bytes);
+      if ('problem' in read) {
+        problems.push({ file, locale: locale.code, message: read.problem });
+        return;
+      }
+      const text = read.text;
       let tree: unknown;
       try {
         tree = JSON.parse(text);

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import type { CookieOptions, RouteOptions } from '../config/define-config.js';
 import type { CollectionEntry, Collections } from '../content/collection-entry.js';
 import { withMarkdownHtml } from '../content/markdown.js';
+import type { MarkdownOptions } from '../content/sanitize-markup.js';
 import { SitegenError } from '../errors.js';
 import type { CompiledCatalogues } from '../i18n/check-messages.js';
 import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
@@ -38,6 +39,8 @@ export interface RenderSetup {
   messageFiles: Record<string, string>;
   routes: RouteOptions[];
   collections: Collections;
+  /** What Markdown bodies may keep beyond the safe default set (config `markdown`). */
+  markdown: MarkdownOptions;
   site: Record<string, unknown>;
   cookie: CookieOptions;
   icons: DocumentIcons;
@@ -93,7 +96,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     );
   }
   // Entries copied to a render worker arrive without their (lazy, not enumerable) html.
-  for (const byLocale of Object.values(setup.collections)) for (const entries of Object.values(byLocale)) entries.forEach(withMarkdownHtml);
+  for (const byLocale of Object.values(setup.collections)) for (const entries of Object.values(byLocale)) for (const entry of entries) withMarkdownHtml(entry, setup.markdown);
   const extractCss = createCssExtractor(emotionCache);
   const localeByCode = new Map(setup.locales.map((locale) => [locale.code, locale]));
   const findEntry = indexEntries(setup);

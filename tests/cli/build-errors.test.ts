@@ -3,7 +3,7 @@
  * builds again and checks that the message names what is wrong and how to fix it, that there is
  * no stack trace, and that the previous `dist/` is left exactly as it was.
  */
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, type Fixture } from '../helpers/fixture.js';
 import { builtFixture, expectUserError, hashTree, leftovers } from './cli-helpers.js';
@@ -95,6 +95,22 @@ const cases: BadInput[] = [
     name: 'a posting with invalid YAML front matter',
     breakIt: replaceIn('content/posts/de/first-post.md', 'title: Erster Beitrag', 'title: [Erster Beitrag'),
     says: ['content/posts/de/first-post.md', 'locale "de"', 'front matter is not valid YAML', /line \d+/, 'Fix the front matter'],
+  },
+  {
+    // Saved as Latin-1: "Über" would otherwise show as "�ber" on every German page.
+    name: 'a message file that is not UTF-8',
+    breakIt: async (fixture) => writeFile(fixture.path('messages/de.json'), Buffer.from(await fixture.read('messages/de.json'), 'latin1')),
+    says: ['messages/de.json', 'locale "de"', 'is not valid UTF-8 (line', 'save it as UTF-8 in your editor'],
+  },
+  {
+    name: 'a posting that is not UTF-8',
+    breakIt: (fixture) => writeFile(fixture.path('content/posts/de/first-post.md'), Buffer.from('---\ntitle: Erster Beitrag\ndate: 2026-01-02\n---\n\nGr\u00fc\u00dfe aus K\u00f6ln.\n', 'latin1')),
+    says: ['content/posts/de/first-post.md', 'locale "de"', 'is not valid UTF-8 (line 6, column 3)', 'save it as UTF-8'],
+  },
+  {
+    name: 'a front-matter date that is no date',
+    breakIt: replaceIn('content/posts/de/first-post.md', 'date: 2026-01-02', 'date: next tuesday'),
+    says: ['content/posts/de/first-post.md', 'locale "de"', 'key "date"', '"next tuesday" is not a date; write it as YYYY-MM-DD, e.g. 2026-09-30'],
   },
   {
     // A typo in the folder would otherwise drop every posting page without a word.

@@ -83,6 +83,12 @@ describe('validateConfig on a valid config', () => {
     expect(resolved.socialTags).toBe(true);
   });
 
+  it('lets Markdown bodies keep nothing beyond the safe default set unless the config says so', () => {
+    expect(resolved.markdown).toEqual({ allowTags: [], allowAttributes: {} });
+    const widened = validate(withChange((c) => (c.markdown = { allowTags: ['iframe'], allowAttributes: { iframe: ['src', 'title'] } })));
+    expect(widened.markdown).toEqual({ allowTags: ['iframe'], allowAttributes: { iframe: ['src', 'title'] } });
+  });
+
   it('compresses the output by default', () => {
     expect(resolved.compress).toBe(true);
   });
@@ -223,6 +229,20 @@ describe('validateConfig on a broken config', () => {
     const problems = problemsOf(withChange((c) => ((c.socialTags = 'no'), (c.colour = 'blue'))));
     expect(problems).toContainEqual({ file, key: 'socialTags', message: expect.stringMatching(/must be true .* or false/) });
     expect(problems.map((problem) => problem.key)).toContain('colour');
+  });
+
+  it('reports markdown options that would let code into a page, each by key, with the other problems', () => {
+    const problems = problemsOf(withChange((c) => ((c.markdown = { allowTags: ['figure', 'script'], allowAttributes: { img: ['loading', 'onerror'], '*': ['srcdoc'] } }), (c.colour = 'blue'))));
+    expect(problems).toContainEqual({ file, key: 'markdown.allowTags.1', message: expect.stringMatching(/^<script> can run code .* can never keep it; remove it/) });
+    expect(problems).toContainEqual({ file, key: 'markdown.allowAttributes.img.1', message: expect.stringMatching(/^"onerror" runs code .*; remove it$/) });
+    expect(problems).toContainEqual({ file, key: 'markdown.allowAttributes.*.0', message: expect.stringMatching(/^"srcdoc"/) });
+    expect(problems.map((problem) => problem.key)).toContain('colour');
+    expect(problems).toHaveLength(4);
+  });
+
+  it('reports markdown options of the wrong shape by key', () => {
+    const problems = problemsOf(withChange((c) => (c.markdown = { allowTags: ['Figure'], allowAttributes: { iframe: 'src' }, allowSchemes: ['data'] })));
+    expect(problems.map((problem) => problem.key).sort()).toEqual(['markdown.allowAttributes.iframe', 'markdown.allowSchemes', 'markdown.allowTags.0']);
   });
 
   it('reports a config that is not an object', () => {
