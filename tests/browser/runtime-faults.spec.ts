@@ -166,6 +166,26 @@ for (const storage of ['storage allowed', 'cookies and storage blocked'] as cons
   });
 }
 
+test('a link no URL can be made of (a typo in content) neither throws nor stops the prefetch of the links after it', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  // In the served page itself, before the header's links, so it is in view at the load.
+  await page.route(
+    (url) => url.pathname === '/services/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<header([^>]*)>/, '<header$1><a id="typo" href="http://[typo/">typo</a>');
+      await route.fulfill({ response, body });
+    },
+  );
+  const later = page.waitForRequest((request) => request.url().includes('/contact/_payload.json'));
+  await page.goto('/services/');
+  await expect(page.locator('#typo')).toBeInViewport();
+  await later; // a link after the typo, prefetched as it came into view
+  await page.locator('#typo').hover();
+  await page.evaluate(() => undefined); // the hover's handlers have run, and any error reported
+  expect(errors).toEqual([]);
+});
+
 test.describe('with cookies and storage blocked', () => {
   test.beforeEach(async ({ context }) => blockStorage(context));
 
