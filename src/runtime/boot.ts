@@ -57,8 +57,12 @@ addEventListener('popstate', () => {
 
 // Payloads of links that come into view or are pointed at are fetched ahead of the click.
 const prefetchLink = (link: HTMLAnchorElement) => {
-  const url = new URL(link.href);
-  if (url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname && !url.pathname.startsWith('/_sitegen/')) navigator.prefetch(url.pathname);
+  try {
+    const url = new URL(link.href); // throws for an href no URL can be made of (`http://[x`), and an SVG link's
+    if (url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname && !url.pathname.startsWith('/_sitegen/')) navigator.prefetch(url.pathname);
+  } catch {
+    // Not a link the runtime could navigate to either: the browser deals with it.
+  }
 };
 const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => {
   for (const entry of entries) {

@@ -8,8 +8,14 @@ import type { DetectSettings } from '../bundle/bundle-client.js';
 
 declare const __SITEGEN_DETECT__: DetectSettings;
 
+let cookie = '';
+try {
+  cookie = document.cookie;
+} catch {
+  // Cookies forbidden (a sandboxed document): detect from the browser's languages alone.
+}
 const decision = detectLocale({
-  cookie: document.cookie,
+  cookie,
   cookieName: __SITEGEN_DETECT__.cookieName,
   languages: navigator.languages ?? [navigator.language],
   userAgent: navigator.userAgent,

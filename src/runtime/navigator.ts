@@ -7,10 +7,15 @@ import type { BootData, Payload } from '../shapes.js';
 import { hydrateIslands, loadIslandChunk } from './islands.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 import type { ReleaseWatch } from './release.js';
-import { decideReload, parseReloadRecord, RELOAD_GUARD_KEY } from './reload-guard.js';
+import { decideReload, readReloadRecord, writeReloadRecord } from './reload-guard.js';
 import { appRoot, settleFocus, swapPage } from './swap-page.js';
 
 export const TRANSITION_MS = 100;
+/**
+ * The longest a navigation waits for its payload, styles and island code before it gives up for
+ * a full load of the target: the visitor is never left behind the overlay.
+ */
+export const PAYLOAD_TIMEOUT_MS = 5000;
 
 export interface NavigateOptions {
   /** Allow leaving the site for another origin. */
@@ -34,9 +39,11 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
   let locale = boot.locale;
   let latest = 0;
   let stylesheet: Promise<void> | undefined;
+  /** Aborts the payload requests under way when a navigation gives up for a full load. */
+  let loads = new AbortController();
 
-  const fetchJson = (url: string) =>
-    fetch(url).then((response) => (response.ok ? (response.json() as Promise<Payload>) : Promise.reject(new Error(`HTTP ${response.status} for ${url}`))));
+  // A failed fetch only ever leads to a full load, so its reason (the response) is never shown.
+  const fetchJson = (url: string) => fetch(url, { signal: loads.signal }).then((response) => (response.ok ? (response.json() as Promise<Payload>) : Promise.reject(response)));
 
   /** Payloads are fetched with the build id, so no cache ever mixes two releases. */
   const payloadFor = (path: string): Promise<Payload> => {
@@ -89,52 +96,68 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
     const id = ++latest;
     // A navigation the visitor has since replaced (another click, Back) must not act any more.
     const superseded = () => id !== latest;
+    // Any failure, or a page that has not loaded within the limit, becomes the browser's own load
+    // of the target. The overlay goes first: a load that is stopped, slow or answered 204 leaves
+    // this page on screen, and it must stay usable.
+    const fallback = () => {
+      if (superseded()) return;
+      cancel();
+      loads.abort(); // hung requests would hold the connections the full load needs
+      loads = new AbortController();
+      location.assign(url.href);
+    };
+    const deadline = setTimeout(fallback, PAYLOAD_TIMEOUT_MS);
     const started = performance.now();
     showOverlay(boot.loadingLabels[localeOf(url.pathname)] ?? 'Loading');
-    let payload: Payload;
     try {
       const manifest = await release.manifest();
       const known = !manifest || manifest.routes.includes(url.pathname);
-      payload = known ? await payloadFor(url.pathname) : await errorPayload(404, url.pathname, `Page not found: ${url.pathname}`);
+      let payload = known ? await payloadFor(url.pathname) : await errorPayload(404, url.pathname, `Page not found: ${url.pathname}`);
       await loadStylesheet();
-    } catch {
-      if (!superseded()) location.assign(url.href);
-      return;
-    }
-    try {
-      await Promise.all(payload.islands.map((name) => loadIslandChunk(boot, name)));
-    } catch (error) {
+      // A payload whose islands are not a list is not a payload (a proxy's answer): it throws here.
+      const failure = await Promise.all(payload.islands.map((name) => loadIslandChunk(boot, name))).then(
+        () => undefined,
+        (error: Error) => error,
+      );
       if (superseded()) return;
-      // A stale chunk after a new release: reload the target once, then show the error page.
-      const decision = decideReload(Date.now(), parseReloadRecord(sessionStorage.getItem(RELOAD_GUARD_KEY)), url.pathname);
-      if (decision.type === 'reload') {
-        sessionStorage.setItem(RELOAD_GUARD_KEY, JSON.stringify(decision.record));
-        location.assign(url.href);
-        return;
+      if (failure) {
+        // A stale chunk after a new release: reload the target once, then show the error page.
+        const decision = decideReload(Date.now(), readReloadRecord(), url.pathname);
+        if (decision.type === 'reload') {
+          writeReloadRecord(decision.record);
+          return fallback();
+        }
+        payload = { ...(await errorPayload(500, url.pathname, failure.message).catch(() => payload)), islands: [] };
       }
-      payload = await errorPayload(500, url.pathname, (error as Error).message).catch(() => payload);
-      payload = { ...payload, islands: [] };
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRANSITION_MS - (performance.now() - started))));
+      if (superseded()) return;
+      clearTimeout(deadline);
+      if (push) history.pushState(null, '', url.href);
+      const root = appRoot(boot);
+      swapPage(payload, root);
+      shown = url.pathname + url.search;
+      locale = payload.locale;
+      hideOverlay();
+      settleFocus(root, url.hash, announce);
+      void hydrateIslands(root, boot, locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
+    } catch {
+      // Whatever failed (a fetch, a payload that is not one, the swap), the browser loads the target.
+      fallback();
+    } finally {
+      clearTimeout(deadline);
     }
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRANSITION_MS - (performance.now() - started))));
-    if (superseded()) return;
-    if (push) history.pushState(null, '', url.href);
-    const root = appRoot(boot);
-    swapPage(payload, root);
-    shown = url.pathname + url.search;
-    locale = payload.locale;
+  }
+
+  function cancel(): void {
+    latest += 1;
     hideOverlay();
-    settleFocus(root, url.hash, announce);
-    void hydrateIslands(root, boot, locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
   }
 
   return {
     navigate,
     prefetch: (path) => void payloadFor(path).catch(() => undefined),
     current: () => shown,
-    cancel: () => {
-      latest += 1;
-      hideOverlay();
-    },
+    cancel,
   };
 }
 

@@ -20,7 +20,7 @@ function create(label: string): HTMLElement {
     display: 'none',
     alignItems: 'center',
     justifyContent: 'center',
-    background: 'rgba(255, 255, 255, 0.6)',
+    background: '#fff9', // white at 0.6
   });
   const spinner = document.createElement('div');
   spinner.setAttribute('role', 'progressbar');
@@ -30,7 +30,7 @@ function create(label: string): HTMLElement {
     height: `${SPINNER_SIZE}px`,
     boxSizing: 'border-box',
     borderRadius: '50%',
-    border: '8px solid rgba(0, 77, 132, 0.2)',
+    border: '8px solid #004d8433', // the spinner's colour at 0.2
     borderTopColor: '#004D84',
   });
   if (typeof spinner.animate === 'function') spinner.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity });

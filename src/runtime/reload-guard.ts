@@ -19,13 +19,24 @@ export function decideReload(now: number, stored: ReloadRecord | undefined, path
   return { type: 'reload', record: { path, expires: now + RELOAD_GUARD_MS } };
 }
 
-/** Reads the record; anything unreadable counts as none. */
-export function parseReloadRecord(text: string | null): ReloadRecord | undefined {
-  if (!text) return undefined;
+/**
+ * The record in sessionStorage; anything unreadable counts as none. With cookies blocked the
+ * browser forbids storage (reading `sessionStorage` throws a SecurityError): no record, so a reload.
+ */
+export function readReloadRecord(storage: () => Storage = () => sessionStorage): ReloadRecord | undefined {
   try {
-    const value = JSON.parse(text) as Partial<ReloadRecord>;
+    const value = JSON.parse(storage().getItem(RELOAD_GUARD_KEY)!) as Partial<ReloadRecord>; // null without a record: throws below
     return typeof value.path === 'string' && typeof value.expires === 'number' ? { path: value.path, expires: value.expires } : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Stores the record where the browser allows it; where it does not, the reload still happens. */
+export function writeReloadRecord(record: ReloadRecord, storage: () => Storage = () => sessionStorage): void {
+  try {
+    storage().setItem(RELOAD_GUARD_KEY, JSON.stringify(record));
+  } catch {
+    // Blocked or full: without a record, a later failure on this path reloads once more (never a loop: each takes a click).
   }
 }

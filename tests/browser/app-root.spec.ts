@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { CLI, copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
-import { expectSameWindow, markWindow } from './runtime-helpers.js';
+import { expectSameWindow, markWindow, stopPageTime } from './runtime-helpers.js';
 
 test.use({ locale: 'de-DE' });
 // One build of the fixture for both tests.
@@ -72,10 +72,12 @@ test.afterAll(async () => {
 });
 
 test("with appRoot: 'body' a link swaps the body's content in place behind the overlay, and the island on the new page works", async ({ page }) => {
+  await page.clock.install();
   await page.goto(`${baseURL}/`);
   await expect(page.locator('body > header')).toBeVisible();
   await expect(page.locator('#app')).toHaveCount(0);
   await markWindow(page);
+  await stopPageTime(page);
   // Hold the payload back, so the overlay is there to be seen.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -88,6 +90,7 @@ test("with appRoot: 'body' a link swaps the body's content in place behind the o
   await expect(overlay).toBeVisible();
   await expect(overlay.getByRole('progressbar')).toHaveAttribute('aria-label', 'Wird geladen…');
   release();
+  await page.clock.resume();
   await expect(page.locator('body > main h1')).toHaveText('Über uns');
   await expect(overlay).toBeHidden();
   await expectSameWindow(page);

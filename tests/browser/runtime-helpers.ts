@@ -65,6 +65,15 @@ export function switchLink(page: Page, locale: string): Locator {
   return page.locator(`a[data-switch-locale="${locale}"]:visible`).first();
 }
 
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the load), so while a test
+ * holds a load back, the runtime's time limit for a navigation cannot run out, however long the
+ * checks take on a busy machine. `page.clock.resume()` lets the page's time flow again.
+ */
+export async function stopPageTime(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
 /** Resolves once an in-place navigation has finished: the overlay is gone and the body is no longer busy. */
 export async function expectSettled(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="loading-overlay"]')).toBeHidden();

@@ -16,6 +16,7 @@ import {
   markWindow,
   navLink,
   snapshot,
+  stopPageTime,
   switchLink,
   traceDocument,
 } from './runtime-helpers.js';
@@ -43,9 +44,11 @@ test.describe('in-place navigation', () => {
       await held;
       await route.continue();
     });
+    await page.clock.install();
     await page.goto('/');
     const { buildId } = await bootData(page);
     await markWindow(page);
+    await stopPageTime(page);
 
     await navLink(page, '/services/').click();
     const overlay = page.locator(OVERLAY);
@@ -64,6 +67,7 @@ test.describe('in-place navigation', () => {
     expect(box?.width).toBe(80);
     expect(box?.height).toBe(80);
     releasePayload();
+    await page.clock.resume();
 
     await expect(page).toHaveURL('/services/');
     await expect(page.locator('#app h1')).toHaveText('Leistungen');
@@ -131,6 +135,7 @@ test.describe('in-place navigation', () => {
     await page.clock.install();
     await page.goto('/services/');
     await markWindow(page);
+    await stopPageTime(page);
     const chunkRequested = page.waitForRequest((request) => request.url().includes('/_sitegen/islands/'));
     await navLink(page, '/contact/').click();
     await chunkRequested;
@@ -140,6 +145,7 @@ test.describe('in-place navigation', () => {
     await expect(page.locator('#app h1')).toHaveText('Leistungen');
     await expect(page.locator(OVERLAY)).toBeVisible();
     releaseChunk();
+    await page.clock.resume();
     await expect(page).toHaveURL('/contact/');
     await expect(page.locator(ISLAND)).toHaveAttribute('data-sitegen-hydrated', '');
     await expectSettled(page);
@@ -435,6 +441,7 @@ test.describe('errors and fallbacks', () => {
   });
 
   test('a navigation given up for Back does not take the visitor away when it fails afterwards', async ({ page }) => {
+    await page.clock.install();
     await traceDocument(page);
     let failPayload!: () => void;
     const held = new Promise<void>((resolve) => (failPayload = resolve));
@@ -446,9 +453,11 @@ test.describe('errors and fallbacks', () => {
     await navLink(page, '/services/').click();
     await expect(page.locator('#app h1')).toHaveText('Leistungen');
     await markWindow(page);
+    await stopPageTime(page);
     await navLink(page, '/about-us/').click();
     await expect(page.locator(OVERLAY)).toBeVisible();
     // The visitor gives up waiting and goes back; that navigation completes first.
+    await page.clock.resume();
     await page.goBack();
     await expect(page).toHaveURL('/');
     await expect(page.locator('#app h1')).toHaveText(/Elektrotechnik/);

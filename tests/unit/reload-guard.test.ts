@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideReload, parseReloadRecord, RELOAD_GUARD_MS } from '../../src/runtime/reload-guard.js';
+import { decideReload, readReloadRecord, RELOAD_GUARD_KEY, RELOAD_GUARD_MS, writeReloadRecord } from '../../src/runtime/reload-guard.js';
 
 describe('the reload guard after a stale chunk', () => {
   const now = 1_000_000;
@@ -31,9 +31,40 @@ describe('the reload guard after a stale chunk', () => {
     expect(decisions).toEqual(['reload', 'error', 'error', 'error']);
   });
 
-  it.each([null, '', 'not json', '{"path":1}', '{"expires":5}'])('treats %j in sessionStorage as no record', (text) => {
-    expect(parseReloadRecord(text)).toBeUndefined();
+  /** sessionStorage holding `text` under the guard's key (null: nothing stored). */
+  const holding = (text: string | null) => () => ({ getItem: (key: string) => (key === RELOAD_GUARD_KEY ? text : null) }) as unknown as Storage;
+
+  it.each([null, '', 'not json', 'null', '{"path":1}', '{"expires":5}'])('treats %j in sessionStorage as no record', (text) => {
+    expect(readReloadRecord(holding(text))).toBeUndefined();
   });
 
-  it('reads a stored record', () => expect(parseReloadRecord('{"path":"/x/","expires":5}')).toEqual({ path: '/x/', expires: 5 }));
+  it('reads a stored record', () => expect(readReloadRecord(holding('{"path":"/x/","expires":5}'))).toEqual({ path: '/x/', expires: 5 }));
+});
+
+describe('the reload guard where the browser forbids storage', () => {
+  const record = { path: '/contact/', expires: 5 };
+  const denied = () => new DOMException('Access is denied for this document.', 'SecurityError');
+  /** As Chromium with cookies blocked: reading `sessionStorage` itself throws. */
+  const blocked = (): Storage => {
+    throw denied();
+  };
+  /** Storage that is there but refuses each call (Safari's private mode once did, full storage does). */
+  const refusing = { getItem: () => { throw denied(); }, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+
+  it.each([['blocked', blocked], ['refusing', () => refusing]])('reads no record from %s storage, so the decision is a reload', (_, storage) => {
+    expect(readReloadRecord(storage)).toBeUndefined();
+    expect(decideReload(0, readReloadRecord(storage), '/contact/').type).toBe('reload');
+  });
+
+  it.each([['blocked', blocked], ['refusing', () => refusing]])('writes to %s storage without throwing', (_, storage) => {
+    expect(() => writeReloadRecord(record, storage)).not.toThrow();
+  });
+
+  it('reads back what it wrote where storage works', () => {
+    const items = new Map<string, string>();
+    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) } as unknown as Storage;
+    writeReloadRecord(record, () => storage);
+    expect(JSON.parse(items.get(RELOAD_GUARD_KEY)!)).toEqual(record);
+    expect(readReloadRecord(() => storage)).toEqual(record);
+  });
 });
