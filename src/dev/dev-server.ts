@@ -126,7 +126,10 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
       clearTimeout(timer);
       await watcher.close();
       for (const client of clients) client.end();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // A tab's keep-alive connection or a request under way would hold close() open for good.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
     },
   };
 }

@@ -94,7 +94,14 @@ test.describe('sitegen dev', () => {
     dev = await startDev();
   });
   test.afterAll(async () => {
-    dev?.child.kill('SIGTERM');
+    if (dev && dev.child.exitCode === null && dev.child.signalCode === null) {
+      const exited = new Promise((resolve) => dev.child.once('exit', resolve));
+      dev.child.kill('SIGTERM');
+      // Ctrl+C must end sitegen dev; a process that ignores it must still not outlive the tests.
+      const force = setTimeout(() => dev.child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(force);
+    }
     if (dev) rmSync(dev.dir, { recursive: true, force: true });
   });
 
