@@ -156,13 +156,23 @@ test.describe('in-place navigation', () => {
     // The page's timers run on a clock the test moves, so the delay is measured in the page's
     // time and a busy machine can neither shorten nor stretch it.
     await page.clock.install();
+    // The target's payload must be in before the click: a fetch that ends while the page's clock
+    // is paused would hold the swap for a timer the test never lets run (failed once under load).
+    const TARGET_PAYLOAD = '/services/photovoltaics/_payload.json';
+    let targetPayloadIn = false;
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === TARGET_PAYLOAD) targetPayloadIn = true;
+    });
     await page.goto('/');
     await page.waitForLoadState('networkidle'); // the release manifest and the visible links' payloads are in
     await page.evaluate(() => window.sitegen!.navigate('/services/')); // and the release stylesheet
     await expect(page).toHaveURL('/services/');
     await page.waitForLoadState('networkidle'); // and the payloads of the links now in view
+    const link = page.locator('#app main a[href="/services/photovoltaics/"]').first();
+    await link.hover(); // a hovered link's payload is prefetched
+    await expect.poll(() => targetPayloadIn).toBe(true);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await page.locator('#app main a[href="/services/photovoltaics/"]').first().click();
+    await link.click();
     // Everything is loaded; only the transition holds the swap: not after 90 ms of the page's time…
     await page.clock.runFor(TRANSITION_MS - 10);
     await expect(page).toHaveURL('/services/');
