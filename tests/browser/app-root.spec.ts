@@ -3,11 +3,10 @@
  * the layout renders straight into <body>, and client navigation swaps the body's content with
  * the overlay, island hydration, focus, announcement and Back still working.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { CLI, copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
+import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
+import { serveBuiltFolder, type SiteVariant } from './site-variant.js';
 import { expectSameWindow, markWindow, stopPageTime } from './runtime-helpers.js';
 
 test.use({ locale: 'de-DE' });
@@ -22,19 +21,8 @@ export default function Counter({ start }: { start: number }) {
 }
 `;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 let fixture: Fixture;
-let server: ChildProcess;
+let server: SiteVariant | undefined;
 let baseURL: string;
 
 test.beforeAll(async () => {
@@ -47,27 +35,12 @@ test.beforeAll(async () => {
   );
   const built = await runCli(['build'], fixture.dir);
   expect(built.code, built.stderr).toBe(0);
-  const port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [CLI, 'serve', '--dir', 'dist', '--port', String(port)], { cwd: fixture.dir, stdio: ['ignore', 'pipe', 'pipe'] });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Serving')) resolve();
-    };
-    server.stdout!.on('data', onData);
-    server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`sitegen serve exited with ${code}:\n${output}`)));
-  });
+  server = await serveBuiltFolder('dist', fixture.dir, 'the appRoot fixture');
+  baseURL = server.baseURL;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await fixture?.remove();
 });
 

@@ -31,8 +31,20 @@ export async function startSiteVariant(name: string, env: Record<string, string>
   const out = `.sitegen/test-dist-${name}-${process.pid}`;
   const built = spawnSync(process.execPath, [SITEGEN, 'build', '--out', out], { env: { ...process.env, ...env }, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`Building the "${name}" variant failed:\n${built.stdout}${built.stderr}`);
+  const served = await serveBuiltFolder(out, process.cwd(), `the "${name}" variant`);
+  return {
+    baseURL: served.baseURL,
+    async stop() {
+      await served.stop();
+      await rm(out, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `sitegen serve --dir dir` (run in `cwd`) on a free port, once it says it is serving. */
+export async function serveBuiltFolder(dir: string, cwd: string, what: string): Promise<SiteVariant> {
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, [SITEGEN, 'serve', '--dir', out, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const server: ChildProcess = spawn(process.execPath, [SITEGEN, 'serve', '--dir', dir, '--port', String(port)], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -41,17 +53,15 @@ export async function startSiteVariant(name: string, env: Record<string, string>
     };
     server.stdout!.on('data', onData);
     server.stderr!.on('data', onData);
-    server.once('exit', (code) => reject(new Error(`sitegen serve for "${name}" exited with ${code}:\n${output}`)));
+    server.once('exit', (code) => reject(new Error(`sitegen serve for ${what} exited with ${code}:\n${output}`)));
   });
   return {
     baseURL: `http://127.0.0.1:${port}`,
     async stop() {
-      if (server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once('exit', resolve));
-        server.kill('SIGTERM');
-        await exited;
-      }
-      await rm(out, { recursive: true, force: true });
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
     },
   };
 }
