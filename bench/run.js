@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureDevReload } from './dev-reload.js';
+import { measureServeLoad } from './serve-load.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'bin/sitegen.js');
@@ -131,6 +132,7 @@ try {
     row(`first-load CSS, ${name} (inline, gzip)`, kb(weight.cssGzip), '≤ 15.0 KB', weight.cssGzip <= 15 * 1024 ? 'ok' : 'OVER');
     row(`  HTML document, ${name} (gzip)`, kb(weight.htmlGzip), '', '');
   }
+  await measureServeLoad({ cli, root, dist, row });
 } finally {
   rmSync(real, { recursive: true, force: true });
 }

@@ -65,10 +65,18 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
   readHeadersFile();
 
   async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string, release?: string): Promise<void> {
-    const html = await notFoundDocument(pathname, release ?? folder.release());
+    const chunks = await notFoundDocument(pathname, release ?? folder.release());
+    const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
     // Never cached, whatever the path's rule says: a file published later must show at once.
-    res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': Buffer.byteLength(html) });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': length });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    // Corked: the chunks leave in one writev with the headers.
+    res.cork();
+    for (const chunk of chunks) res.write(chunk);
+    res.end();
   }
 
   function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
