@@ -30,9 +30,18 @@ export function isCrawler(userAgent: string): boolean {
 export function readCookie(cookie: string, name: string): string | undefined {
   for (const part of cookie.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeCookieValue(part.slice(index + 1).trim());
   }
   return undefined;
+}
+
+/** A value another script wrote with a broken escape (`%E0`) reads as no choice, never as an error. */
+function decodeCookieValue(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The stored choice if supported, else the first browser language whose primary subtag is supported, else the default. */

@@ -58,7 +58,7 @@ function setMeta(name: string, content: string | undefined): void {
 
 /** After a swap: scroll to the hash or the top, focus the new heading, tell screen readers. */
 export function settleFocus(root: HTMLElement, hash: string, announce: (text: string) => void): void {
-  const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  const target = hash ? fragmentTarget(hash.slice(1)) : null;
   if (target) target.scrollIntoView();
   else window.scrollTo(0, 0);
   const heading = root.querySelector<HTMLElement>('h1');
@@ -67,4 +67,18 @@ export function settleFocus(root: HTMLElement, hash: string, announce: (text: st
     heading.focus({ preventScroll: true });
   }
   announce(document.title);
+}
+
+/**
+ * The element a fragment names, found as browsers do: by the fragment as written, then decoded.
+ * A fragment that is no valid escape (`#%E0`) names nothing, and focus still settles.
+ */
+function fragmentTarget(fragment: string): HTMLElement | null {
+  const exact = document.getElementById(fragment);
+  if (exact) return exact;
+  try {
+    return document.getElementById(decodeURIComponent(fragment));
+  } catch {
+    return null;
+  }
 }

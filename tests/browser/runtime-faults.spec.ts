@@ -7,7 +7,7 @@
  */
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { PAYLOAD_TIMEOUT_MS } from '../../src/runtime/navigator.js';
-import { collectProblems, documentTrace, expectReloaded, injectLink, markWindow, navLink, switchLink, traceDocument } from './runtime-helpers.js';
+import { collectProblems, documentTrace, expectReloaded, expectSameWindow, injectLink, markWindow, navLink, switchLink, traceDocument } from './runtime-helpers.js';
 
 // A German browser, so the unprefixed home page is never sent to /en/ by the language detection.
 test.use({ locale: 'de-DE' });
@@ -184,6 +184,30 @@ test('a link no URL can be made of (a typo in content) neither throws nor stops 
   await page.locator('#typo').hover();
   await page.evaluate(() => undefined); // the hover's handlers have run, and any error reported
   expect(errors).toEqual([]);
+});
+
+test('a fragment that is no valid escape (#%E0) still ends the navigation in place with the heading focused', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await markWindow(page);
+  await (await injectLink(page, '/services/#%E0')).click();
+  await expect(page).toHaveURL(/\/services\/#%E0$/);
+  await expect(page.locator('main h1')).toBeFocused();
+  await expectSameWindow(page);
+  expect(errors).toEqual([]);
+});
+
+test.describe('in an English browser with a broken language cookie', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the cookie (i18n_redirected=%E0) counts as no choice: / sends the visitor to /en/, without an error', async ({ page, context, baseURL }) => {
+    const errors = collectPageErrors(page);
+    await context.addCookies([{ name: 'i18n_redirected', value: '%E0', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('with cookies and storage blocked', () => {

@@ -54,6 +54,10 @@ describe('isCrawler', () => {
 describe('readCookie and preferredLocale', () => {
   it('reads one cookie among several', () => expect(readCookie('a=1; i18n_redirected=en; b=2', 'i18n_redirected')).toBe('en'));
   it('returns undefined for a missing cookie', () => expect(readCookie('a=1', 'i18n_redirected')).toBeUndefined());
+  it('reads a value with a broken escape as no choice, without throwing', () => {
+    expect(readCookie('i18n_redirected=%E0', 'i18n_redirected')).toBeUndefined();
+    expect(preferredLocale({ cookie: 'i18n_redirected=%E0%A4', cookieName: 'i18n_redirected', languages: ['en-US'], locales: ['de', 'en'], defaultLocale: 'de' })).toBe('en');
+  });
   it('falls back to the default locale', () => {
     expect(preferredLocale({ cookie: '', cookieName: 'i18n_redirected', languages: ['ja-JP'], locales: ['de', 'en'], defaultLocale: 'de' })).toBe('de');
   });
