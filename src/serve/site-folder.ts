@@ -20,7 +20,7 @@ export interface OpenFile {
   relative: string;
 }
 
-export type Lookup = { type: 'found'; file: OpenFile; release: string } | { type: 'missing'; release: string } | { type: 'no-folder' };
+export type Lookup = { type: 'found'; file: OpenFile } | { type: 'missing'; release: string } | { type: 'no-folder' };
 
 /** Errors of `open` that mean "no such servable file here", not a fault. */
 const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR', 'ENAMETOOLONG', 'EACCES', 'EPERM', 'EINVAL', 'ENXIO', 'EILSEQ']);
@@ -32,7 +32,10 @@ const ATTEMPTS = 4;
 
 export class SiteFolder {
   readonly root: string;
-  private realRoot: { release: string; real: string } | undefined;
+  /** The folder's real path, looked up again when a file seems to lie outside it (a `current` symlink moved to the next release). */
+  private realRoot: string | undefined;
+  /** The release the last miss was decided in. */
+  private seenRelease: string | undefined;
   private procFd = process.platform === 'linux';
 
   constructor(root: string) {
@@ -49,18 +52,23 @@ export class SiteFolder {
     }
   }
 
-  /** Opens the first of `candidates` (paths inside the folder, `/`-separated) that exists in one release. */
+  /**
+   * Opens the first of `candidates` (paths inside the folder, `/`-separated) that exists in one
+   * release. A hit needs no look at the folder itself (the real path check tells a file of a
+   * folder renamed away); a miss is trusted only once the folder is the one seen before, and
+   * looked up again otherwise: a miss while the folder was swapped may be the gap between the renames.
+   */
   async openFirst(candidates: string[]): Promise<Lookup> {
     for (let attempt = 0; ; attempt++) {
-      const before = this.release() ?? (await this.waitForFolder());
-      if (before === undefined) return { type: 'no-folder' };
       for (const relative of candidates) {
-        const file = this.tryOpen(relative, before);
-        if (file) return { type: 'found', file, release: before };
+        const file = this.tryOpen(relative);
+        if (file) return { type: 'found', file };
       }
-      // A miss while the folder was swapped may be the gap between the renames: look again.
-      const after = this.release();
-      if (after === before || attempt === ATTEMPTS) return after === undefined ? { type: 'no-folder' } : { type: 'missing', release: after };
+      const seen = this.seenRelease;
+      const now = this.release() ?? (await this.waitForFolder());
+      this.seenRelease = now;
+      if (now === undefined) return { type: 'no-folder' };
+      if (now === seen || attempt === ATTEMPTS) return { type: 'missing', release: now };
     }
   }
 
@@ -73,7 +81,7 @@ export class SiteFolder {
     return undefined;
   }
 
-  private tryOpen(relative: string, release: string): OpenFile | undefined {
+  private tryOpen(relative: string): OpenFile | undefined {
     const full = path.join(this.root, relative);
     let fd: number;
     try {
@@ -86,7 +94,7 @@ export class SiteFolder {
     }
     try {
       const stats = fstatSync(fd);
-      if (stats.isFile() && this.isInside(this.realPathOf(fd, full), release)) return { fd, stats, relative };
+      if (stats.isFile() && this.isInside(this.realPathOf(fd, full))) return { fd, stats, relative };
     } catch (error) {
       closeSync(fd);
       if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
@@ -101,9 +109,20 @@ export class SiteFolder {
    * file itself where the system tells) must lie inside the folder and be servable there, so a
    * link to /etc/passwd or to a dotfile is refused like the file itself.
    */
-  private isInside(real: string, release: string): boolean {
-    if (this.realRoot?.release !== release) this.realRoot = { release, real: realpathSync.native(this.root) };
-    const inside = path.relative(this.realRoot.real, real);
+  private isInside(real: string): boolean {
+    const known = this.realRoot;
+    const inside = known !== undefined && this.servableUnder(known, real);
+    if (inside) return true;
+    try {
+      this.realRoot = realpathSync.native(this.root);
+    } catch {
+      return false; // no folder: a swap is under way
+    }
+    return this.realRoot !== known && this.servableUnder(this.realRoot, real);
+  }
+
+  private servableUnder(root: string, real: string): boolean {
+    const inside = path.relative(root, real);
     if (!inside || inside.startsWith('..') || path.isAbsolute(inside)) return false;
     return isServable(inside.split(path.sep));
   }
