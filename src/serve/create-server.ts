@@ -1,8 +1,8 @@
 /**
  * `sitegen serve`: a built site served the way a good static host does: 404 pages with the
  * right status and locale, trailing-slash redirects, the headers of the folder's `_headers`
- * (caching by kind of file, security headers) on every response, precompressed brotli and gzip,
- * nothing outside the folder.
+ * (caching by kind of file, security headers) on every response, brotli and gzip (the
+ * precompressed copies, else compressed here), nothing outside the folder.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { SitegenError, formatProblem } from '../errors.js';
 import { REVALIDATE } from '../build/host-headers.js';
+import { createCompressor, isCompressible, MIN_COMPRESSIBLE_BYTES } from './compress-on-the-fly.js';
 import { contentTypeOf } from './content-type.js';
 import { acceptedEncodings, decideRange, evaluatePreconditions, ifRangeHolds, type Encoding } from './http-rules.js';
 import { createNotFoundPages } from './not-found-pages.js';
@@ -90,6 +91,7 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
    * request costs an open and an fstat. A hand edit changes the times and so the key.
    */
   const versions = new Map<string, { etag: string; content?: Buffer }>();
+  const compressed = createCompressor();
   let cachedBytes = 0;
 
   function remember(key: string, etag: string, content?: Buffer): void {
@@ -123,7 +125,7 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     const { file } = lookup;
     let streaming = false;
     try {
-      const encoding = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
+      let encoding = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
       const { stats } = file;
       const key = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}${transform ? ':dev' : ''}`;
       let version = versions.get(key);
@@ -138,6 +140,12 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
           version = { etag: await hashStream(file) };
         }
         remember(key, version.etag, version.content);
+      }
+      const preferred = encodings[0];
+      if (!encoding && preferred && !transform && stats.size >= MIN_COMPRESSIBLE_BYTES && stats.size <= READ_WHOLE_BYTES && isCompressible(type)) {
+        // No precompressed copy beside the file: compressed here, once per version and encoding.
+        version = await compressed(key, version.content ?? readWhole(file), preferred);
+        encoding = preferred;
       }
       const validators = { etag: version.etag, lastModifiedMs: stats.mtimeMs };
       res.setHeader('ETag', validators.etag);
