@@ -10,7 +10,7 @@ export interface PublicFile {
   content: Buffer;
 }
 
-/** Written by the build from its own policy (src/build/host-headers.ts). */
+/** Written by the build from its own policy (src/hosting/host-headers.ts). */
 const HOST_FILES = ['_headers', '_redirects'];
 
 export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFile[]> {

@@ -7,7 +7,7 @@ import type { Page } from '../shapes.js';
 import { pathToFile } from '../routes/route-path.js';
 import type { RenderSetup } from '../render/create-renderer.js';
 import type { ServerModule } from './compile-server.js';
-import type { OutputSink } from './output.js';
+import type { OutputSink } from '../output/sinks.js';
 import { guarded, renderPageFiles } from './page-files.js';
 import { renderInWorkers } from './render-pool.js';
 import type { RenderWorkerData } from './render-worker.js';

@@ -9,8 +9,8 @@ import type * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
 import { PACKAGE_ROOT, sitegenModuleFile } from '../package-root.js';
-import { sitegenModulesPlugin } from './sitegen-modules.js';
-import { cachedBuild, type CachedBuildResult } from '../build/esbuild-cache.js';
+import { sitegenModulesPlugin } from '../compile/sitegen-modules.js';
+import { cachedBuild, type CachedBuildResult } from '../compile/esbuild-cache.js';
 
 export interface ClientFile {
   /** Path in the output folder, e.g. `_sitegen/runtime-3F2A.js`. */
