@@ -17,7 +17,8 @@ import { SiteChecker } from '../check/site-checker.js';
 import { expandPages } from '../routes/expand-pages.js';
 import type { Page } from '../shapes.js';
 import { bundleClient } from '../bundle/bundle-client.js';
-import { clientMessageFiles, detectScriptTag, errorPayloadFile, islandPreloadTags, runtimeHeadTags } from './client-assets.js';
+import { clientMessageFiles, detectScriptTag, islandPreloadTags, runtimeHeadTags } from './client-assets.js';
+import { errorPayloadFile, releaseStylesheetFile } from '../protocol/output-files.js';
 import { compileServer } from './compile-server.js';
 import { sitegenVersion } from '../package-root.js';
 import { HostingRecorder } from './host-files.js';
@@ -104,7 +105,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...client.files.flatMap((file) => [file.file, file.contents]),
   ]);
   const shareImage = resolveShareImage(config, publicFiles);
-  const stylesheetFile = `_sitegen/styles/${buildId}.css`;
+  const stylesheetFile = releaseStylesheetFile(buildId);
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
   const compressedCache = path.join(root, '.sitegen/cache/compressed');

@@ -5,6 +5,7 @@
 import vm from 'node:vm';
 import { SitegenError } from '../errors.js';
 import type { InlineStyles } from '../render/inline-styles.js';
+import { payloadFile } from '../protocol/output-files.js';
 import type { Page } from '../shapes.js';
 import type { createRenderer } from '../render/create-renderer.js';
 import { userCodeError } from '../compile/user-code-error.js';
@@ -67,8 +68,4 @@ export function guarded<T>(root: string, page: Page, doing: string, render: () =
   } catch (error) {
     throw userCodeError(error, { root, doing, route: page.path, locale: page.locale });
   }
-}
-
-function payloadFile(htmlFile: string): string {
-  return htmlFile.replace(/index\.html$/, '_payload.json');
 }

@@ -3,6 +3,7 @@
  * large sites render in worker threads (render-pool.ts), which write their files themselves.
  */
 import type { InlineStyles } from '../render/inline-styles.js';
+import { notFoundPageFile } from '../protocol/output-files.js';
 import type { Page } from '../shapes.js';
 import { pathToFile } from '../routes/route-path.js';
 import type { RenderSetup } from '../render/create-renderer.js';
@@ -72,7 +73,7 @@ function errorPages(setup: RenderSetup, defaultLocale: string): { page: Page; fi
     return { route: '/', module: '', params: {}, locale, variant, defaultPath: '/', path: pagePath, file: pathToFile(pagePath) };
   };
   return [
-    { page: home(defaultLocale, 'default'), file: '404.html' },
-    ...setup.locales.map((locale) => ({ page: home(locale.code, 'prefixed'), file: `${locale.code}/404.html` })),
+    { page: home(defaultLocale, 'default'), file: notFoundPageFile() },
+    ...setup.locales.map((locale) => ({ page: home(locale.code, 'prefixed'), file: notFoundPageFile(locale.code) })),
   ];
 }
