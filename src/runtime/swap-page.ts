@@ -1,5 +1,5 @@
 /** Puts a payload's page in place of the current one: head tags, `lang`, and the app's markup. */
-import { JSON_LD_SELECTOR, serializeJsonForHtml, SOCIAL_TAG_SELECTOR, socialTags } from '../render/head-tags.js';
+import { JSON_LD_SELECTOR, serializeJsonForHtml, SOCIAL_TAG_SELECTOR, socialTags } from '../protocol/head-tags.js';
 import type { KEEP_ATTRIBUTE as KEEP_MARKER } from '../protocol/dom-markers.js';
 import type { BootData, HeadData, Payload } from '../shapes.js';
 
