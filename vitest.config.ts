@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { SITEGEN_MODULES } from './src/bundle/sitegen-modules.js';
+import { SITEGEN_MODULES } from './src/compile/sitegen-modules.js';
 
 export default defineConfig({
   resolve: {

@@ -137,3 +137,10 @@ export interface IslandContext {
   /** The locale's client messages, pre-parsed (no ICU parser ships). */
   messages: Record<string, unknown>;
 }
+
+/** What the detection script (runtime/detect.ts) needs to know, baked in at build time. */
+export interface DetectSettings {
+  cookieName: string;
+  locales: string[];
+  defaultLocale: string;
+}

@@ -4,25 +4,26 @@
  * the disk but the compiled-module cache.
  */
 import path from 'node:path';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig } from '../compile/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { withoutExpired, type UnpublishedEntry } from '../content/expiry.js';
 import { findSkippedFiles, loadCollections, type SkippedFile } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
 import { SitegenError } from '../errors.js';
 import { checkFailedError } from '../check/check-error.js';
-import { CheckingSink } from '../check/checking-sink.js';
+import { CheckingSink } from './checking-sink.js';
 import type { CheckProblem } from '../check/problem.js';
 import { SiteChecker } from '../check/site-checker.js';
 import { expandPages } from '../routes/expand-pages.js';
 import type { Page } from '../shapes.js';
 import { bundleClient } from '../bundle/bundle-client.js';
-import { clientMessageFiles, detectScriptTag, errorPayloadFile, islandPreloadTags, runtimeHeadTags } from './client-assets.js';
+import { clientMessageFiles, detectScriptTag, islandPreloadTags, runtimeHeadTags } from './client-assets.js';
+import { errorPayloadFile, releaseStylesheetFile } from '../protocol/output-files.js';
 import { compileServer } from './compile-server.js';
 import { sitegenVersion } from '../package-root.js';
 import { HostingRecorder } from './host-files.js';
-import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from './output.js';
-import { outputError } from './output-error.js';
+import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from '../output/sinks.js';
+import { outputError } from '../output/output-error.js';
 import { readPublicFiles } from './public-files.js';
 import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
 import { renderAll } from './render-all.js';
@@ -104,7 +105,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     ...client.files.flatMap((file) => [file.file, file.contents]),
   ]);
   const shareImage = resolveShareImage(config, publicFiles);
-  const stylesheetFile = `_sitegen/styles/${buildId}.css`;
+  const stylesheetFile = releaseStylesheetFile(buildId);
 
   if (options.write !== false) await sweepLeftovers(config.outDir);
   const compressedCache = path.join(root, '.sitegen/cache/compressed');

@@ -8,6 +8,8 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
 import { escapeAttribute, serializeJsonForHtml } from '../render/head.js';
+import { BOOT_DATA_ID } from '../protocol/dom-markers.js';
+import { clientMessagesFile, errorPayloadFile } from '../protocol/output-files.js';
 import type { BootData } from '../shapes.js';
 
 export interface ClientMessageFiles {
@@ -29,7 +31,7 @@ export function clientMessageFiles(config: ResolvedConfig, compiled: CompiledCat
         .map((id) => [id, all[id]]),
     );
     const content = JSON.stringify(picked);
-    const file = `_sitegen/messages/${locale.code}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
+    const file = clientMessagesFile(locale.code, createHash('sha256').update(content).digest('hex').slice(0, 10));
     files.push({ file, content });
     urls[locale.code] = `/${file}`;
   }
@@ -37,11 +39,6 @@ export function clientMessageFiles(config: ResolvedConfig, compiled: CompiledCat
 }
 
 export const ERROR_STATUSES = [404, 500] as const;
-
-/** Where the error page a locale shows in place for a status lives. */
-export function errorPayloadFile(buildId: string, locale: string, status: number): string {
-  return `_sitegen/errors/${buildId}/${locale}-${status}.json`;
-}
 
 export interface HeadTagsOptions {
   config: ResolvedConfig;
@@ -72,7 +69,7 @@ export function runtimeHeadTags({ config, buildId, stylesheetFile, client, messa
         // Only when set, so pages of the default layout keep their bytes.
         ...(config.appRoot === 'body' && { appRoot: 'body' as const }),
       };
-      return [code, `<script type="application/json" id="sitegen-boot">${serializeJsonForHtml(boot)}</script>\n<script type="module" src="${escapeAttribute(client.runtime)}"></script>`];
+      return [code, `<script type="application/json" id="${BOOT_DATA_ID}">${serializeJsonForHtml(boot)}</script>\n<script type="module" src="${escapeAttribute(client.runtime)}"></script>`];
     }),
   );
 }

@@ -5,12 +5,12 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { findPageModule } from '../config/load-config.js';
+import { findPageModule } from '../compile/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
 import { createRenderer, type SiteModules } from '../render/create-renderer.js';
-import { compileModule } from './compile-module.js';
-import { installedPackageDir } from './missing-packages.js';
+import { compileModule } from '../compile/compile-module.js';
+import { installedPackageDir } from '../compile/missing-packages.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { runRenderWorker } from './render-worker.js';
 

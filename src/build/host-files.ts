@@ -4,10 +4,10 @@
  * Content-Security-Policy allows exactly the styles the pages carry.
  */
 import type { ResolvedConfig } from '../config/define-config.js';
-import { formEndpointOf, renderHeadersFile, renderRedirectsFile } from './host-headers.js';
-import { InlineStyleHashes, type InlineStyles } from './inline-styles.js';
-import type { OutputSink } from './output.js';
-import type { WrittenFile } from './written-file.js';
+import { formEndpointOf, renderHeadersFile, renderRedirectsFile } from '../hosting/host-headers.js';
+import { InlineStyleHashes, type InlineStyles } from '../hosting/inline-styles.js';
+import type { OutputSink } from '../output/sinks.js';
+import type { WrittenFile } from '../output/written-file.js';
 
 export class HostingRecorder implements OutputSink {
   private readonly files: string[] = [];

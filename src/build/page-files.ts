@@ -5,11 +5,12 @@
 import vm from 'node:vm';
 import { SitegenError } from '../errors.js';
 import type { InlineStyles } from '../render/inline-styles.js';
+import { payloadFile } from '../protocol/output-files.js';
 import type { Page } from '../shapes.js';
-import type { ServerModule } from './compile-server.js';
-import { userCodeError } from './user-code-error.js';
+import type { createRenderer } from '../render/create-renderer.js';
+import { userCodeError } from '../compile/user-code-error.js';
 
-export type Renderer = ReturnType<ServerModule['createRenderer']>;
+export type Renderer = ReturnType<typeof createRenderer>;
 
 export interface PageFiles {
   /** `styles`: the document's inline CSS, as the renderer wrote it. */
@@ -67,8 +68,4 @@ export function guarded<T>(root: string, page: Page, doing: string, render: () =
   } catch (error) {
     throw userCodeError(error, { root, doing, route: page.path, locale: page.locale });
   }
-}
-
-function payloadFile(htmlFile: string): string {
-  return htmlFile.replace(/index\.html$/, '_payload.json');
 }

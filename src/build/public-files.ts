@@ -4,13 +4,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
+import { HASHED_DIR, PAYLOAD_FILE_NAME } from '../protocol/output-files.js';
 
 export interface PublicFile {
   file: string;
   content: Buffer;
 }
 
-/** Written by the build from its own policy (src/build/host-headers.ts). */
+/** Written by the build from its own policy (src/hosting/host-headers.ts). */
 const HOST_FILES = ['_headers', '_redirects'];
 
 export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFile[]> {
@@ -23,7 +24,7 @@ export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFil
     }
   }
   for (const file of files) {
-    if (file.startsWith('_sitegen/') || file.endsWith('index.html') || file.endsWith('_payload.json')) {
+    if (file.startsWith(HASHED_DIR) || file.endsWith('index.html') || file.endsWith(PAYLOAD_FILE_NAME)) {
       problems.push({ file: path.relative(config.root, path.join(config.publicDir, file)), message: 'would overwrite a generated file; rename or move it' });
     } else if (HOST_FILES.includes(file)) {
       problems.push({ file: path.relative(config.root, path.join(config.publicDir, file)), message: `would overwrite the ${file} file the build writes for static hosts; remove it (see "Deployment" in the README)` });

@@ -1,5 +1,6 @@
 /** Build id and the release files the runtime polls. Pure. */
 import { createHash } from 'node:crypto';
+import { RELEASE_POINTER_FILE, releaseManifestFile } from '../protocol/output-files.js';
 import type { LatestRelease, ReleaseManifest } from '../shapes.js';
 
 /** A short hash of everything the output is made from, so unchanged sources keep their id. */
@@ -28,7 +29,7 @@ export function createReleaseFiles({ id, timestamp, routes, locales, defaultLoca
   const latest: LatestRelease = { id, timestamp };
   const manifest: ReleaseManifest = { id, timestamp, routes: [...routes].sort(), locales, defaultLocale };
   return {
-    '_sitegen/builds/latest.json': `${JSON.stringify(latest)}\n`,
-    [`_sitegen/builds/meta/${id}.json`]: `${JSON.stringify(manifest)}\n`,
+    [RELEASE_POINTER_FILE]: `${JSON.stringify(latest)}\n`,
+    [releaseManifestFile(id)]: `${JSON.stringify(manifest)}\n`,
   };
 }

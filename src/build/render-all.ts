@@ -3,11 +3,12 @@
  * large sites render in worker threads (render-pool.ts), which write their files themselves.
  */
 import type { InlineStyles } from '../render/inline-styles.js';
+import { notFoundPageFile } from '../protocol/output-files.js';
 import type { Page } from '../shapes.js';
 import { pathToFile } from '../routes/route-path.js';
 import type { RenderSetup } from '../render/create-renderer.js';
 import type { ServerModule } from './compile-server.js';
-import type { OutputSink } from './output.js';
+import type { OutputSink } from '../output/sinks.js';
 import { guarded, renderPageFiles } from './page-files.js';
 import { renderInWorkers } from './render-pool.js';
 import type { RenderWorkerData } from './render-worker.js';
@@ -72,7 +73,7 @@ function errorPages(setup: RenderSetup, defaultLocale: string): { page: Page; fi
     return { route: '/', module: '', params: {}, locale, variant, defaultPath: '/', path: pagePath, file: pathToFile(pagePath) };
   };
   return [
-    { page: home(defaultLocale, 'default'), file: '404.html' },
-    ...setup.locales.map((locale) => ({ page: home(locale.code, 'prefixed'), file: `${locale.code}/404.html` })),
+    { page: home(defaultLocale, 'default'), file: notFoundPageFile() },
+    ...setup.locales.map((locale) => ({ page: home(locale.code, 'prefixed'), file: notFoundPageFile(locale.code) })),
   ];
 }

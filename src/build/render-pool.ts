@@ -13,8 +13,8 @@ import type { CssRules } from '../render/extract-css.js';
 import type { RenderSetup } from '../render/create-renderer.js';
 import type { Page } from '../shapes.js';
 import type { RenderWorkerData, RenderWorkerReply, RenderWorkerTask, SerializedError } from './render-worker.js';
-import { WRITE_FILE_CODE } from './write-file-code.js';
-import type { WrittenFile } from './written-file.js';
+import { WRITE_FILE_CODE } from '../output/write-file-code.js';
+import type { WrittenFile } from '../output/written-file.js';
 
 /** Below this many pages a build renders on the main thread. */
 export const PARALLEL_MIN_PAGES = 400;

@@ -10,9 +10,9 @@ import { isSitegenError } from '../errors.js';
 import type { CssRules } from '../render/extract-css.js';
 import type { RenderSetup, SiteModules } from '../render/create-renderer.js';
 import type { Page } from '../shapes.js';
-import { findInlineStyles, hashInlineStyles } from './inline-styles.js';
+import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { renderPageFiles } from './page-files.js';
-import type { WrittenFile } from './written-file.js';
+import type { WrittenFile } from '../output/written-file.js';
 
 export interface RenderWorkerData {
   /** The site's compiled modules the worker imports (a file URL). */

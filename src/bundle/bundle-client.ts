@@ -8,9 +8,10 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
+import type { DetectSettings } from '../shapes.js';
 import { PACKAGE_ROOT, sitegenModuleFile } from '../package-root.js';
-import { sitegenModulesPlugin } from './sitegen-modules.js';
-import { cachedBuild, type CachedBuildResult } from '../build/esbuild-cache.js';
+import { sitegenModulesPlugin } from '../compile/sitegen-modules.js';
+import { cachedBuild, type CachedBuildResult } from '../compile/esbuild-cache.js';
 
 export interface ClientFile {
   /** Path in the output folder, e.g. `_sitegen/runtime-3F2A.js`. */
@@ -28,13 +29,6 @@ export interface ClientBundle {
   islands: Record<string, string>;
   /** Island name → every module the chunk imports statically (for modulepreload), itself included. */
   islandPreloads: Record<string, string[]>;
-}
-
-/** What the detection script needs to know, baked in at build time. */
-export interface DetectSettings {
-  cookieName: string;
-  locales: string[];
-  defaultLocale: string;
 }
 
 const ASSET_DIR = '_sitegen';

@@ -8,6 +8,7 @@
  * collects the body's ids. That pass also sees ` id="…"` written as text, which HTML writers
  * escape (`&quot;`), and at worst it would hide a broken fragment, never report a false one. Pure.
  */
+import { BOOT_DATA_ID } from '../protocol/dom-markers.js';
 import { decodeEntities } from './html-entities.js';
 import { equalsIgnoringCase, isNameEnd, readAttributes } from './read-attributes.js';
 import { parseSrcset, urlsInCss } from './css-and-srcset.js';
@@ -200,7 +201,7 @@ function collectLink(facts: HtmlFacts, attributes: Map<string, string>): void {
 function collectScriptData(facts: HtmlFacts, attributes: Map<string, string>, text: string): void {
   const type = attributes.get('type')?.toLowerCase();
   if (type === 'application/ld+json') facts.jsonLd.push(text);
-  else if (attributes.get('id') === 'sitegen-boot') facts.boot = text;
+  else if (attributes.get('id') === BOOT_DATA_ID) facts.boot = text;
 }
 
 function collectCssUrls(facts: HtmlFacts, css: string, source: string): void {

@@ -4,7 +4,7 @@
  * named with every other missing one and the command that installs them, not as an import error.
  */
 import path from 'node:path';
-import { isInstalled } from '../build/missing-packages.js';
+import { isInstalled } from '../compile/missing-packages.js';
 import { SitegenError } from '../errors.js';
 import { PACKAGE_ROOT, readSitegenManifest } from '../package-root.js';
 

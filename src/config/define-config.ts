@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import type { RouteOptions } from '../routes/route-table.js';
+
+export type { ParamSource, RouteOptions } from '../routes/route-table.js';
 
 /** One locale of the site. */
 export interface LocaleOptions {
@@ -10,21 +13,6 @@ export interface LocaleOptions {
   name: string;
   /** The catch-all locale answers unprefixed paths and hreflang `x-default`. Exactly one locale has it. */
   catchAll?: boolean;
-}
-
-/** Where a route parameter's values come from: the ids of a content collection. */
-export interface ParamSource {
-  collection: string;
-}
-
-/** One entry of the route table. */
-export interface RouteOptions {
-  /** The unprefixed path, starting and ending with `/`; parameters as `{name}`, e.g. `/career/{id}/`. */
-  path: string;
-  /** The page module under `pagesDir`, without extension, e.g. `career-posting`. */
-  page: string;
-  /** One source per `{name}` in the path. */
-  params?: Record<string, ParamSource>;
 }
 
 /** A content collection: one Markdown file per entry and locale, `dir/{locale}/{id}.md`. */

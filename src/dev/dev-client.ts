@@ -1,4 +1,6 @@
 /** The script `sitegen dev` adds to every page: reload on a new build, show a failed one. */
+import { KEEP_ATTRIBUTE } from '../protocol/dom-markers.js';
+
 export const DEV_EVENTS_PATH = '/_sitegen/dev/events';
 export const DEV_CLIENT_PATH = '/_sitegen/dev/client.js';
 
@@ -13,7 +15,7 @@ export const DEV_CLIENT_SCRIPT = `(() => {
       overlay = document.createElement('pre');
       overlay.id = 'sitegen-dev-error';
       overlay.setAttribute('role', 'alert');
-      overlay.setAttribute('data-sitegen-keep', ''); // survives an in-place navigation with appRoot 'body'
+      overlay.setAttribute(${JSON.stringify(KEEP_ATTRIBUTE)}, ''); // survives an in-place navigation with appRoot 'body'
       overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;margin:0;padding:24px;overflow:auto;background:rgba(20,20,20,.95);color:#ffb4b4;font:14px/1.5 ui-monospace,monospace;white-space:pre-wrap';
       document.body.append(overlay);
     }

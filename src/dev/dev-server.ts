@@ -7,7 +7,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { build, type BuildResult } from '../build/build.js';
-import { loadConfig } from '../config/load-config.js';
+import { loadConfig } from '../compile/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { ALL_STAGES, StageCache, stagesForChange } from '../build/stage-cache.js';
 import { describeUnpublished } from '../content/expiry.js';

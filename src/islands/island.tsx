@@ -4,7 +4,7 @@
  * Everything else on the page stays static HTML and ships no JavaScript.
  */
 import type { ComponentType } from 'react';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../render/islands-in-html.js';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../protocol/dom-markers.js';
 
 export interface IslandProps<P extends object> {
   /** The island's name in the config's `islands` table, e.g. `contact-form`. */

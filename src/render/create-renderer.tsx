@@ -17,7 +17,7 @@ import { canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
 import type { HeadData, Locale, Page, Payload, ShareImage } from '../shapes.js';
 import { collectSiteCss, createCssExtractor, mergeRules, snapshotRules, type CssRules } from './extract-css.js';
-import { ERROR_MESSAGE_SLOT, REQUEST_PATH_SLOT } from './request-path-slot.js';
+import { ERROR_MESSAGE_SLOT, REQUEST_PATH_SLOT } from '../protocol/dom-markers.js';
 import { renderHead, styleElementText, type DocumentIcons } from './head.js';
 import { findInlineStyles, type InlineStyles } from './inline-styles.js';
 import { collectIslands } from './islands-in-html.js';

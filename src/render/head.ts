@@ -1,6 +1,6 @@
 /** `<head>` as a string from data. Pure; attribute order is fixed so output is byte-stable. */
 import type { HeadData } from '../shapes.js';
-import { serializeJsonForHtml, socialTags } from './head-tags.js';
+import { serializeJsonForHtml, socialTags } from '../protocol/head-tags.js';
 
 export { serializeJsonForHtml };
 

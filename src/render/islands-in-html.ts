@@ -1,6 +1,4 @@
-/** Finds the islands a rendered page contains, from the markers `<Island>` renders. */
-export const ISLAND_ATTRIBUTE = 'data-sitegen-island';
-export const ISLAND_PROPS_ATTRIBUTE = 'data-sitegen-props';
+/** Finds the islands a rendered page contains, from the markers `<Island>` renders (ISLAND_ATTRIBUTE of protocol/dom-markers.ts). */
 
 export function collectIslands(html: string): string[] {
   const names = new Set<string>();

@@ -5,7 +5,7 @@
 import { SitegenError } from '../errors.js';
 import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
 import type { HeadData, JsonLdBlock, Locale, Page, ShareImage } from '../shapes.js';
-import { openGraphLocale } from './head-tags.js';
+import { openGraphLocale } from '../protocol/head-tags.js';
 import type { PageHead } from './page-api.js';
 import { toJsonValue } from './json-value.js';
 

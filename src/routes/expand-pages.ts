@@ -1,5 +1,5 @@
 /** The route table × params × locale variants → the list of pages to render. Pure. */
-import type { RouteOptions } from '../config/define-config.js';
+import type { RouteOptions } from './route-table.js';
 import type { Locale, Page, Variant } from '../shapes.js';
 import { fillRoutePath, localizePath, pathToFile, routeParamNames } from './route-path.js';
 

@@ -3,6 +3,8 @@
  * writes the language cookie when a switch link is chosen, prefetches payloads, watches for new
  * releases and hydrates the page's islands. Exposes `window.sitegen.navigate`.
  */
+import type { BOOT_DATA_ID, REQUEST_PATH_ATTRIBUTE } from '../protocol/dom-markers.js';
+import type { HASHED_DIR } from '../protocol/output-files.js';
 import type { BootData } from '../shapes.js';
 import { hydrateIslands } from './islands.js';
 import { shouldIntercept } from './link-target.js';
@@ -17,13 +19,13 @@ declare global {
   }
 }
 
-const boot = JSON.parse(document.getElementById('sitegen-boot')!.textContent!) as BootData;
+const boot = JSON.parse(document.getElementById('sitegen-boot' satisfies typeof BOOT_DATA_ID)!.textContent!) as BootData;
 const release = watchRelease(boot.buildId, boot.checkIntervalMs);
 const navigator = createNavigator(boot, release, createAnnouncer());
 window.sitegen = { navigate: navigator.navigate, buildId: boot.buildId };
 
 // A 404 page served by a static host shows the path the visitor asked for.
-for (const slot of document.querySelectorAll('[data-sitegen-request-path]')) if (!slot.textContent) slot.textContent = location.pathname;
+for (const slot of document.querySelectorAll('[data-sitegen-request-path]' satisfies `[${typeof REQUEST_PATH_ATTRIBUTE}]`)) if (!slot.textContent) slot.textContent = location.pathname;
 
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -59,7 +61,7 @@ addEventListener('popstate', () => {
 const prefetchLink = (link: HTMLAnchorElement) => {
   try {
     const url = new URL(link.href); // throws for an href no URL can be made of (`http://[x`), and an SVG link's
-    if (url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname && !url.pathname.startsWith('/_sitegen/')) navigator.prefetch(url.pathname);
+    if (url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname && !url.pathname.startsWith('/_sitegen/' satisfies `/${typeof HASHED_DIR}`)) navigator.prefetch(url.pathname);
   } catch {
     // Not a link the runtime could navigate to either: the browser deals with it.
   }

@@ -4,7 +4,7 @@
  * it is an external file, so a strict Content-Security-Policy needs no 'unsafe-inline'.
  */
 import { detectLocale } from '../i18n/detect-locale.js';
-import type { DetectSettings } from '../bundle/bundle-client.js';
+import type { DetectSettings } from '../shapes.js';
 
 declare const __SITEGEN_DETECT__: DetectSettings;
 

@@ -1,4 +1,5 @@
 /** Finds islands in the page, loads each one's chunk and hydrates it with its props and messages. */
+import type { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../protocol/dom-markers.js';
 import type { BootData, IslandContext } from '../shapes.js';
 import { loadClientMessages } from './client-messages.js';
 
@@ -19,7 +20,7 @@ export function loadIslandChunk(boot: BootData, name: string): Promise<IslandMod
 }
 
 export async function hydrateIslands(root: ParentNode, boot: BootData, locale: string): Promise<void> {
-  const elements = [...root.querySelectorAll('[data-sitegen-island]:not([data-sitegen-hydrated])')];
+  const elements = [...root.querySelectorAll('[data-sitegen-island]:not([data-sitegen-hydrated])' satisfies `[${typeof ISLAND_ATTRIBUTE}]:not([${typeof ISLAND_HYDRATED_ATTRIBUTE}])`)];
   if (elements.length === 0) return;
   const messages = await loadClientMessages(locale, boot.assets.messages[locale]);
   // Without its messages an island would render different text than the server did; the static
@@ -27,10 +28,10 @@ export async function hydrateIslands(root: ParentNode, boot: BootData, locale: s
   if (!messages) return;
   await Promise.all(
     elements.map(async (element) => {
-      const name = element.getAttribute('data-sitegen-island')!;
+      const name = element.getAttribute('data-sitegen-island' satisfies typeof ISLAND_ATTRIBUTE)!;
       const chunk = await loadIslandChunk(boot, name);
-      element.setAttribute('data-sitegen-hydrated', '');
-      chunk.default(element, { props: JSON.parse(element.getAttribute('data-sitegen-props') ?? '{}'), locale, language: document.documentElement.lang, messages });
+      element.setAttribute('data-sitegen-hydrated' satisfies typeof ISLAND_HYDRATED_ATTRIBUTE, '');
+      chunk.default(element, { props: JSON.parse(element.getAttribute('data-sitegen-props' satisfies typeof ISLAND_PROPS_ATTRIBUTE) ?? '{}'), locale, language: document.documentElement.lang, messages });
     }),
   );
 }

@@ -1,4 +1,5 @@
 /** Which clicks the runtime takes over. Pure over plain values, so it is a table test. */
+import type { HASHED_DIR } from '../protocol/output-files.js';
 
 export interface ClickFacts {
   /** The link's resolved URL. */
@@ -33,7 +34,7 @@ export function shouldIntercept(facts: ClickFacts): boolean {
     return false;
   }
   if (url.origin !== facts.origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  if (!url.pathname.endsWith('/') || url.pathname.startsWith('/_sitegen/')) return false;
+  if (!url.pathname.endsWith('/') || url.pathname.startsWith('/_sitegen/' satisfies `/${typeof HASHED_DIR}`)) return false;
   const samePage = url.pathname === current.pathname && url.search === current.search;
   return !(samePage && url.hash !== '');
 }

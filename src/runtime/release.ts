@@ -2,6 +2,7 @@
  * The release a tab runs and whether a newer one is out: the manifest of routes (prefetched
  * when the page is idle) and a check of `latest.json` on an interval and when the tab is shown.
  */
+import type { RELEASE_POINTER_FILE, ReleaseManifestFile } from '../protocol/output-files.js';
 import type { LatestRelease, ReleaseManifest } from '../shapes.js';
 
 const MANIFEST_DELAY_MS = 1000;
@@ -17,13 +18,13 @@ export function watchRelease(buildId: string, checkIntervalMs: number): ReleaseW
   let manifest: Promise<ReleaseManifest | undefined> | undefined;
   let stale = false;
   const loadManifest = () =>
-    (manifest ??= fetch(`/_sitegen/builds/meta/${buildId}.json`)
+    (manifest ??= fetch(`/_sitegen/builds/meta/${buildId}.json` satisfies `/${ReleaseManifestFile}`)
       .then((response) => (response.ok ? (response.json() as Promise<ReleaseManifest>) : undefined))
       .catch(() => undefined));
 
   const check = async () => {
     try {
-      const response = await fetch(`/_sitegen/builds/latest.json?t=${Date.now()}`, { cache: 'no-store' });
+      const response = await fetch(`/_sitegen/builds/latest.json?t=${Date.now()}` satisfies `/${typeof RELEASE_POINTER_FILE}?t=${number}`, { cache: 'no-store' });
       if (response.ok && ((await response.json()) as LatestRelease).id !== buildId) stale = true;
     } catch {
       // Offline or a hiccup: try again at the next check.

@@ -1,9 +1,10 @@
 /** Puts a payload's page in place of the current one: head tags, `lang`, and the app's markup. */
-import { JSON_LD_SELECTOR, serializeJsonForHtml, SOCIAL_TAG_SELECTOR, socialTags } from '../render/head-tags.js';
+import { JSON_LD_SELECTOR, serializeJsonForHtml, SOCIAL_TAG_SELECTOR, socialTags } from '../protocol/head-tags.js';
+import type { KEEP_ATTRIBUTE as KEEP_MARKER } from '../protocol/dom-markers.js';
 import type { BootData, HeadData, Payload } from '../shapes.js';
 
 /** Marks an element the runtime (or `sitegen dev`) adds to `<body>`, which a swap leaves in place. */
-export const KEEP_ATTRIBUTE = 'data-sitegen-keep';
+export const KEEP_ATTRIBUTE = 'data-sitegen-keep' satisfies typeof KEEP_MARKER;
 
 /** The element the layout renders into: `#app`, or `<body>` itself (config `appRoot: 'body'`). */
 export function appRoot(boot: BootData): HTMLElement {

@@ -10,13 +10,13 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { SitegenError, formatProblem } from '../errors.js';
-import { REVALIDATE } from '../build/host-headers.js';
+import { REVALIDATE } from '../hosting/host-headers.js';
 import { createCompressor, isCompressible, MIN_COMPRESSIBLE_BYTES } from './compress-on-the-fly.js';
 import { contentTypeOf } from './content-type.js';
 import { acceptedEncodings, decideRange, evaluatePreconditions, ifRangeHolds, type Encoding } from './http-rules.js';
 import { createNotFoundPages } from './not-found-pages.js';
 import { readRequestTarget, type RequestTarget } from './request-path.js';
-import type { HeaderRule } from '../build/headers-file.js';
+import type { HeaderRule } from '../hosting/headers-file.js';
 import { createHeadersFileReader, responseHeaders } from './response-headers.js';
 import { closeFile, readWhole, SiteFolder, type OpenFile } from './site-folder.js';
 

@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from '../render/head.js';
-import { REQUEST_PATH_SLOT } from '../render/request-path-slot.js';
+import { REQUEST_PATH_SLOT } from '../protocol/dom-markers.js';
 import type { LatestRelease, ReleaseManifest } from '../shapes.js';
 import { notFoundFile } from './request-path.js';
 import { closeFile, readWhole, type SiteFolder } from './site-folder.js';

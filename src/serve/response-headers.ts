@@ -4,8 +4,8 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_CACHE_CONTROL } from '../build/host-headers.js';
-import { headersFor, parseHeadersFile, type HeaderRule, type ParsedHeadersFile } from '../build/headers-file.js';
+import { DEFAULT_CACHE_CONTROL } from '../hosting/host-headers.js';
+import { headersFor, parseHeadersFile, type HeaderRule, type ParsedHeadersFile } from '../hosting/headers-file.js';
 
 /**
  * Headers for a request path: the matching rules, Cache-Control defaulted like the hosts do, and

@@ -4,12 +4,13 @@
  * the next navigation into a full load, and a failing chunk reloads once, then shows the error page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { RELEASE_POINTER_FILE, releaseManifestFile } from '../../src/protocol/output-files.js';
 import { bootData, countLoads, documentTrace, expectReloaded, expectSameWindow, expectSettled, markWindow, navLink, traceDocument } from './runtime-helpers.js';
 
 // A German browser, so the unprefixed home page is never sent to /en/ by the language detection.
 test.use({ locale: 'de-DE' });
 
-const LATEST = '/_sitegen/builds/latest.json';
+const LATEST = `/${RELEASE_POINTER_FILE}`;
 
 /** The `latest.json` requests a page makes from now on. */
 function collectLatestChecks(page: Page): URL[] {
@@ -33,7 +34,7 @@ test('about a second after the page is idle, the release manifest is prefetched'
   await traceDocument(page);
   await page.goto('/services/');
   const { buildId } = await bootData(page);
-  const manifest = new URL(`/_sitegen/builds/meta/${buildId}.json`, page.url()).href;
+  const manifest = new URL(`/${releaseManifestFile(buildId)}`, page.url()).href;
   await page.clock.runFor(5000);
   const trace = await documentTrace(page);
   const requested = trace.fetches.find((entry) => entry.url === manifest);

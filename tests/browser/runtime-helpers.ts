@@ -1,5 +1,6 @@
 /** Shared helpers for the client-runtime browser tests. */
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { BOOT_DATA_ID } from '../../src/protocol/dom-markers.js';
 import type { BootData } from '../../src/shapes.js';
 
 declare global {
@@ -52,7 +53,7 @@ export async function expectReloaded(page: Page): Promise<void> {
 }
 
 export async function bootData(page: Page): Promise<BootData> {
-  return JSON.parse((await page.locator('#sitegen-boot').textContent())!) as BootData;
+  return JSON.parse((await page.locator(`#${BOOT_DATA_ID}`).textContent())!) as BootData;
 }
 
 /** A main-navigation link in the header (the mobile copy is hidden at desktop widths). */

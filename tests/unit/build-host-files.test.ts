@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../src/build/build.js';
-import { headersFor, parseHeadersFile } from '../../src/build/headers-file.js';
-import { cspHash, findInlineStyles } from '../../src/build/inline-styles.js';
+import { headersFor, parseHeadersFile } from '../../src/hosting/headers-file.js';
+import { cspHash, findInlineStyles } from '../../src/hosting/inline-styles.js';
 import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
 
 function text(content: string | Uint8Array | undefined, file: string): string {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedBuild, type CachedBuildOptions } from '../../src/build/esbuild-cache.js';
+import { cachedBuild, type CachedBuildOptions } from '../../src/compile/esbuild-cache.js';
 
 describe('cachedBuild: esbuild, remembered until an input changes', () => {
   let dir: string;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileWriter } from '../../src/build/file-writer.js';
+import { FileWriter } from '../../src/output/file-writer.js';
 
 describe('FileWriter (the build\'s writer thread)', () => {
   let dir: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderHead } from '../../src/render/head.js';
-import { openGraphLocale, serializeJsonForHtml, socialTags } from '../../src/render/head-tags.js';
+import { openGraphLocale, serializeJsonForHtml, socialTags } from '../../src/protocol/head-tags.js';
 import type { HeadData } from '../../src/shapes.js';
 
 const head: HeadData = {

@@ -3,8 +3,8 @@
  * path into response headers from it; the inline styles a document's CSP hashes must cover.
  */
 import { describe, expect, it } from 'vitest';
-import { formatHeadersFile, headersFor, parseHeadersFile } from '../../src/build/headers-file.js';
-import { cspHash, findInlineStyles, InlineStyleHashes } from '../../src/build/inline-styles.js';
+import { formatHeadersFile, headersFor, parseHeadersFile } from '../../src/hosting/headers-file.js';
+import { cspHash, findInlineStyles, InlineStyleHashes } from '../../src/hosting/inline-styles.js';
 import { responseHeaders } from '../../src/serve/response-headers.js';
 
 const TEXT = `# A comment

@@ -1,10 +1,10 @@
 /**
- * The header policy of a built site (src/build/host-headers.ts) and the `_headers` text it
+ * The header policy of a built site (src/hosting/host-headers.ts) and the `_headers` text it
  * becomes: caching by kind of file without two rules ever setting one header, security headers
  * on every path, and a Content-Security-Policy whose style-src lists exactly the inline CSS.
  */
 import { describe, expect, it } from 'vitest';
-import { headersFor, MAX_LINE_LENGTH, parseHeadersFile } from '../../src/build/headers-file.js';
+import { headersFor, MAX_LINE_LENGTH, parseHeadersFile } from '../../src/hosting/headers-file.js';
 import {
   cacheRules,
   contentSecurityPolicy,
@@ -17,8 +17,8 @@ import {
   renderRedirectsFile,
   REVALIDATE,
   SHORT,
-} from '../../src/build/host-headers.js';
-import { cspHash } from '../../src/build/inline-styles.js';
+} from '../../src/hosting/host-headers.js';
+import { cspHash } from '../../src/hosting/inline-styles.js';
 import { responseHeaders } from '../../src/serve/response-headers.js';
 
 const HASH_A = cspHash('body{margin:0}');

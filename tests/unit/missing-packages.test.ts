@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packageName } from '../../src/build/missing-packages.js';
+import { packageName } from '../../src/compile/missing-packages.js';
 
 describe('packageName: which package an import needs', () => {
   it.each([

@@ -7,7 +7,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outputError } from '../../src/build/output-error.js';
+import { outputError } from '../../src/output/output-error.js';
 import { formatError, isSitegenError } from '../../src/errors.js';
 
 const fsError = (code: string, file: string, syscall = 'mkdir') => Object.assign(new Error(`${code}: failed, ${syscall} '${file}'`), { code, path: file, syscall });

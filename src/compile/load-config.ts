@@ -1,10 +1,10 @@
 /** Finds, compiles and validates `generator.config.ts`. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { compileModule } from '../build/compile-module.js';
+import { compileModule } from './compile-module.js';
 import { SitegenError } from '../errors.js';
-import type { ResolvedConfig } from './define-config.js';
-import { validateConfig } from './validate-config.js';
+import type { ResolvedConfig } from '../config/define-config.js';
+import { validateConfig } from '../config/validate-config.js';
 
 export const CONFIG_FILES = ['generator.config.ts', 'generator.config.mts', 'generator.config.js', 'generator.config.mjs'];
 export const PAGE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];

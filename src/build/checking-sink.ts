@@ -1,8 +1,8 @@
 /** An output sink that shows every file to the site checker on its way to the real sink. */
-import type { OutputSink } from '../build/output.js';
-import type { WrittenFile } from '../build/written-file.js';
+import type { OutputSink } from '../output/sinks.js';
+import type { WrittenFile } from '../output/written-file.js';
 import type { InlineStyles } from '../render/inline-styles.js';
-import type { CheckResult, SiteChecker } from './site-checker.js';
+import type { CheckResult, SiteChecker } from '../check/site-checker.js';
 
 export class CheckingSink implements OutputSink {
   /** Time spent checking, in ms: the check's share of the build. */

@@ -4,7 +4,10 @@
  * than a function, so no bundler can rewrite it: it runs the same from source, tests and the CLI
  * bundle. It defines `createFileWriting({ dir, compress, cacheDir })`, which returns
  * `writeOutputFile(file, data)` (synchronous; the data is not kept) and `writeOutputFileAsync`.
+ * Folder names come from protocol/output-files.ts, spliced in as string literals.
  */
+import { HASHED_DIR, RELEASES_DIR } from '../protocol/output-files.js';
+
 export const WRITE_FILE_CODE = `
 function createFileWriting({ dir, compress, cacheDir }) {
   const fs = require('node:fs');
@@ -20,8 +23,8 @@ function createFileWriting({ dir, compress, cacheDir }) {
   };
   /** Compressed bytes of a content-addressed asset, from the cache when an earlier build made them. */
   const cached = (file, extension, make) => {
-    // builds/*.json keep their names across rebuilds while their timestamp changes: never cached.
-    if (!cacheDir || !file.startsWith('_sitegen/') || file.startsWith('_sitegen/builds/')) return make();
+    // builds/*.json keep their names across rebuilds while their timestamp changes: never cached (isContentNamedFile).
+    if (!cacheDir || !file.startsWith(${JSON.stringify(HASHED_DIR)}) || file.startsWith(${JSON.stringify(RELEASES_DIR)})) return make();
     const entry = path.join(cacheDir, file.replace(/[\\\\/]/g, '__') + extension);
     try {
       return fs.readFileSync(entry);
@@ -45,7 +48,7 @@ function createFileWriting({ dir, compress, cacheDir }) {
     const copies = [[target, data]];
     if (compress && data.byteLength >= 1024 && compressible.test(file)) {
       // Assets are few and cached for a year: squeeze them; pages are many: stay fast.
-      const quality = file.startsWith('_sitegen/') ? 11 : 5;
+      const quality = file.startsWith(${JSON.stringify(HASHED_DIR)}) ? 11 : 5;
       copies.push([target + '.gz', cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 }))]);
       copies.push([target + '.br', cached(file, '.br', () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }))]);
     }

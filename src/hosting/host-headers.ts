@@ -5,6 +5,7 @@
  */
 import { MAX_LINE_LENGTH, formatHeadersFile, type HeaderRule } from './headers-file.js';
 import { cspHash } from './inline-styles.js';
+import { isImmutableFile, notFoundPageFile, RELEASE_POINTER_FILE } from '../protocol/output-files.js';
 
 /** Content-hashed files never change, so browsers keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,8 +16,6 @@ export const SHORT = 'public, max-age=3600';
 
 /** What every path without a Cache-Control rule gets (pages, payloads, 404 pages). */
 export const DEFAULT_CACHE_CONTROL = REVALIDATE;
-
-export const RELEASE_POINTER = '_sitegen/builds/latest.json';
 
 export interface HostHeadersOptions {
   /** CSP hashes of every distinct inline `<style>` of the built pages. */
@@ -108,18 +107,18 @@ export function formEndpointOf(site: Record<string, unknown>): string | undefine
 
 /**
  * Cache-Control rules that never overlap, because hosts join the values of overlapping rules
- * (`immutable, no-cache`). Everything under `_sitegen/` is content-hashed except `latest.json`, so
- * the folders beside it are covered by wildcards and it gets its own rule; public files get an
+ * (`immutable, no-cache`). Everything under `_sitegen/` is content-hashed except `latest.json`
+ * (isImmutableFile in protocol/output-files.ts), so the folders beside it are covered by wildcards and it gets its own rule; public files get an
  * hour; pages and payloads get the default (no rule).
  */
 export function cacheRules({ files, publicFiles }: Pick<HostHeadersOptions, 'files' | 'publicFiles'>): HeaderRule[] {
-  const assets = files.filter((file) => file.startsWith('_sitegen/') && file !== RELEASE_POINTER);
+  const assets = files.filter(isImmutableFile);
   const publicSet = new Set(publicFiles);
   const generated = files.filter((file) => !publicSet.has(file));
   const rules: HeaderRule[] = [];
-  const immutable = coverPaths(assets, [RELEASE_POINTER]);
+  const immutable = coverPaths(assets, [RELEASE_POINTER_FILE]);
   if (immutable.length > 0) rules.push(...immutable.map((pattern, index) => cacheRule(pattern, IMMUTABLE, index === 0 ? ['Content-hashed files: kept for a year.'] : undefined)));
-  if (files.includes(RELEASE_POINTER)) rules.push(cacheRule(`/${RELEASE_POINTER}`, REVALIDATE, ['How open tabs notice a new release: revalidated on every use.']));
+  if (files.includes(RELEASE_POINTER_FILE)) rules.push(cacheRule(`/${RELEASE_POINTER_FILE}`, REVALIDATE, ['How open tabs notice a new release: revalidated on every use.']));
   const shortLived = coverPaths(publicFiles, generated);
   rules.push(...shortLived.map((pattern, index) => cacheRule(pattern, SHORT, index === 0 ? ['Public files keep their names across releases: an hour.'] : undefined)));
   return rules;
@@ -171,6 +170,6 @@ export function renderHeadersFile(options: HostHeadersOptions): string {
  * 404.html by itself.
  */
 export function renderRedirectsFile(localeCodes: string[]): string {
-  const lines = localeCodes.map((code) => `/${code}/*  /${code}/404.html  404`);
+  const lines = localeCodes.map((code) => `/${code}/*  /${notFoundPageFile(code)}  404`);
   return `# Netlify: the 404 page of the locale a path's prefix names (404.html answers the rest).\n${lines.join('\n')}\n`;
 }

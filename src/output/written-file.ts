@@ -1,6 +1,6 @@
 /** What the main thread learns of a file a render worker wrote: enough for stats, _headers and the site checks. */
 import type { PageScan } from '../check/scan-page.js';
-import type { InlineStyleHashList } from './inline-styles.js';
+import type { InlineStyleHashList } from '../hosting/inline-styles.js';
 
 export interface WrittenFile {
   file: string;

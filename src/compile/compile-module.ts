@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { sitegenModulesPlugin } from '../bundle/sitegen-modules.js';
+import { sitegenModulesPlugin } from './sitegen-modules.js';
 import { cachedBuild, type CachedBuildResult } from './esbuild-cache.js';
 import { findMissingPackages, missingPackagesError } from './missing-packages.js';
 import { SitegenError } from '../errors.js';
