@@ -44,6 +44,8 @@ const config = defineConfig({
   icons: { svg: '/favicon.svg', png: '/favicon-32.png', appleTouchIcon: '/apple-touch-icon.png' },
   themeColor: '#004D84',
   outDir: 'dist',
+  // Served by nginx with gzip_static and brotli_static (deploy/nginx.conf): it sends the copies as they are.
+  compress: 'both',
   islands: { 'contact-form': 'site/islands/contact-form.tsx' },
   clientMessages: ['contact.form'],
   // The picture link previews show (rendered from site/share/share-card.svg, see the README's SEO section).

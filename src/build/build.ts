@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { loadConfig } from '../compile/load-config.js';
-import type { ResolvedConfig } from '../config/define-config.js';
+import { resolveCompression, type Compression, type ResolvedConfig } from '../config/define-config.js';
 import { withoutExpired, type UnpublishedEntry } from '../content/expiry.js';
 import { findSkippedFiles, loadCollections, type SkippedFile } from '../content/load-collections.js';
 import { loadMessages } from '../i18n/load-messages.js';
@@ -39,8 +39,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Overrides the config's siteUrl. */
   siteUrl?: string;
-  /** Overrides the config's compress (precompressed .gz/.br beside text files). */
-  compress?: boolean;
+  /** Overrides the config's compress (precompressed .gz/.br beside text files; true is 'both'). */
+  compress?: Compression | boolean;
   /** false: keep every file in memory and return it; the output folder is not touched. */
   write?: boolean;
   /** false: skip the site checks (links, head, hreflang, JSON-LD…) that otherwise fail the build. */
@@ -204,7 +204,7 @@ function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: str
     ...config,
     outDir: options.outDir ? path.resolve(root, options.outDir) : config.outDir,
     siteUrl: options.siteUrl ? options.siteUrl.replace(/\/+$/, '') : config.siteUrl,
-    compress: options.compress ?? config.compress,
+    compress: options.compress === undefined ? config.compress : resolveCompression(options.compress),
   };
 }
 

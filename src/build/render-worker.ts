@@ -13,6 +13,7 @@ import type { Page } from '../shapes.js';
 import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { renderPageFiles } from './page-files.js';
 import type { WrittenFile } from '../output/written-file.js';
+import type { Compression } from '../config/define-config.js';
 
 export interface RenderWorkerData {
   /** The site's compiled modules the worker imports (a file URL). */
@@ -24,7 +25,7 @@ export interface RenderWorkerData {
   setup: RenderSetup;
   /** Every page of the build; the main thread sends the indexes to render. */
   pages: Page[];
-  output: { dir: string; compress: boolean; cacheDir?: string };
+  output: { dir: string; compress: Compression | false; cacheDir?: string };
   /** Scan each page for the site checks. */
   check: boolean;
 }

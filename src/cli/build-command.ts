@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { build } from '../build/build.js';
+import type { Compression } from '../config/define-config.js';
+import { SitegenError } from '../errors.js';
 import { formatCheckReport } from '../check/format-report.js';
 import { describeUnpublished } from '../content/expiry.js';
 import { formatBytes } from './format.js';
@@ -8,8 +10,8 @@ export interface BuildCommandOptions {
   config?: string;
   out?: string;
   siteUrl?: string;
-  /** false with --no-compress; commander sets true otherwise, which must not override the config. */
-  compress?: boolean;
+  /** --compress [gzip|brotli|both] (true without a value), false with --no-compress, unset: the config decides. */
+  compress?: string | boolean;
   /** false with --no-check. */
   check?: boolean;
   /** --workers: render threads; unset lets the page count and cores decide. */
@@ -17,7 +19,7 @@ export interface BuildCommandOptions {
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<void> {
-  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: options.compress === false ? false : undefined, check: options.check !== false, renderWorkers: options.workers });
+  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: compressOption(options.compress), check: options.check !== false, renderWorkers: options.workers });
   if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
   // In the form of the check report above: a heading, then one line per file.
   if (result.skippedFiles.length > 0) {
@@ -29,4 +31,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
   );
   // Information, not an error: an expired posting is meant to disappear, but the user should see it go.
   for (const entry of result.unpublished) process.stdout.write(`${describeUnpublished(entry)}\n`);
+}
+
+/** The --compress flag's value, checked: gzip, brotli or both. */
+function compressOption(value: string | boolean | undefined): Compression | boolean | undefined {
+  if (value === undefined || typeof value === 'boolean') return value;
+  if (value === 'gzip' || value === 'brotli' || value === 'both') return value;
+  throw new SitegenError(`--compress ${value}: unknown kind of copies`, { hint: 'Use --compress gzip, --compress brotli or --compress both (or --no-compress for none).' });
 }

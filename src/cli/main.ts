@@ -54,7 +54,8 @@ function createProgram(): Command {
     .option('-c, --config <file>', 'config file (default: generator.config.ts)')
     .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "dist")')
     .option('--site-url <url>', 'public URL of the site, overrides the config\'s siteUrl')
-    .option('--no-compress', 'skip the precompressed .gz and .br copies')
+    .option('--compress [kind]', 'write precompressed copies beside text files: gzip, brotli or both (default both; overrides the config)')
+    .option('--no-compress', 'write no precompressed .gz/.br copies (overrides the config)')
     .option('--no-check', 'skip the site checks that otherwise fail the build (see sitegen check)')
     .option('--workers <n>', 'render threads (default: one per core, up to 4, for sites of 400 pages or more; 0: none)', workerCount)
     .action(runBuild);

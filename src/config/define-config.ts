@@ -4,6 +4,15 @@ import type { RouteOptions } from '../routes/route-table.js';
 export type { ParamSource, RouteOptions } from '../routes/route-table.js';
 
 /** One locale of the site. */
+/** Which precompressed copies the build writes beside text files. */
+export type Compression = 'gzip' | 'brotli' | 'both';
+
+/** `compress` as written in a config or on the command line, to what the build writes. Pure. */
+export function resolveCompression(value: Compression | boolean | undefined): Compression | false {
+  if (value === true) return 'both';
+  return value ?? false;
+}
+
 export interface LocaleOptions {
   /** URL prefix and cookie value, e.g. `en`. */
   code: string;
@@ -65,8 +74,13 @@ export interface SitegenConfig<Schemas extends Record<string, z.ZodType> = Recor
   themeColor?: string;
   /** Output folder. Default `dist`. */
   outDir?: string;
-  /** Write `.gz` and `.br` beside text files so servers can send them precompressed. Default true. */
-  compress?: boolean;
+  /**
+   * Precompressed copies beside text files of 1 KB or more, for hosts that send them as they are
+   * (nginx `gzip_static`/`brotli_static`): `'gzip'` (.gz), `'brotli'` (.br), `'both'` (`true` is
+   * `'both'`). Default false: Netlify, Cloudflare Pages, GitHub Pages and Vercel compress on the
+   * fly and never read the copies, which would triple the number of files.
+   */
+  compress?: Compression | boolean;
   /**
    * Interactive components hydrated in the browser, by name: `{ 'contact-form': 'site/islands/contact-form.tsx' }`.
    * The module's default export is the component; pages render it with `<Island name=… component=… props=…>`.
@@ -138,7 +152,7 @@ export interface ResolvedConfig {
   icons: { svg?: string; png?: string; appleTouchIcon?: string };
   themeColor?: string;
   outDir: string;
-  compress: boolean;
+  compress: Compression | false;
   /** Island name → absolute module path. */
   islands: Record<string, string>;
   clientMessages: string[];

@@ -54,7 +54,7 @@ export const configSchema = z.strictObject({
     .optional(),
   themeColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like "#004D84"').optional(),
   outDir: relativePath.optional(),
-  compress: z.boolean().optional(),
+  compress: z.union([z.boolean(), z.enum(['gzip', 'brotli', 'both'])], { error: 'must be false, true, "gzip", "brotli" or "both"' }).optional(),
   islands: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'island names are lowercase slugs like "contact-form"'), relativePath).optional(),
   clientMessages: z.array(z.string().min(1)).optional(),
   site: z.record(z.string(), z.unknown()).optional(),

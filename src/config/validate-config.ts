@@ -4,7 +4,7 @@ import { problemsError, type Problem } from '../errors.js';
 import { routeParamNames } from '../routes/route-path.js';
 import { FORBIDDEN_TAGS, isForbiddenAttribute } from './markdown-rules.js';
 import { dateFieldProblem } from './date-field.js';
-import type { ResolvedConfig, SitegenConfig } from './define-config.js';
+import { resolveCompression, type ResolvedConfig, type SitegenConfig } from './define-config.js';
 import { configSchema } from './schema.js';
 
 export const CONFIG_DEFAULTS = {
@@ -142,7 +142,7 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     icons: config.icons ?? {},
     themeColor: config.themeColor,
     outDir: abs(config.outDir ?? CONFIG_DEFAULTS.outDir),
-    compress: config.compress ?? true,
+    compress: resolveCompression(config.compress),
     islands: Object.fromEntries(Object.entries(config.islands ?? {}).map(([name, file]) => [name, abs(file)])),
     clientMessages: config.clientMessages ?? [],
     site: config.site ?? {},

@@ -5,12 +5,13 @@
  * and `write` waits when too many bytes are queued, so memory stays flat.
  */
 import { Worker } from 'node:worker_threads';
+import type { Compression } from '../config/define-config.js';
 import { WRITE_FILE_CODE } from './write-file-code.js';
 
 export interface FileWriterOptions {
   dir: string;
-  /** Also write `.gz` and `.br` beside compressible files of at least 1 KB. */
-  compress: boolean;
+  /** Which copies (`.gz`, `.br`) to write beside compressible files of at least 1 KB; false: none. */
+  compress: Compression | false;
   /**
    * Where compressed copies of `_sitegen/` files are kept between builds. Those names are
    * content-addressed, so a cached copy is always right, and brotli's slowest, smallest setting

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { FileWriter } from './file-writer.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { WrittenFile } from './written-file.js';
+import type { Compression } from '../config/define-config.js';
 
 export interface OutputSink {
   /** `styles`: an HTML document's inline CSS, when its renderer knows it (else it is found in the content). */
@@ -39,7 +40,7 @@ export class StagingSink implements OutputSink {
 
   constructor(
     readonly dir: string,
-    compress: boolean,
+    compress: Compression | false,
     cacheDir?: string,
   ) {
     this.writer = new FileWriter({ dir, compress, cacheDir });
@@ -50,7 +51,7 @@ export class StagingSink implements OutputSink {
    * name holds this process's id, so the next build can tell a killed build's folder from a
    * running one's.
    */
-  static async create(outDir: string, compress: boolean, cacheDir?: string): Promise<StagingSink> {
+  static async create(outDir: string, compress: Compression | false, cacheDir?: string): Promise<StagingSink> {
     const dir = `${outDir}.staging-${process.pid}-${randomBytes(4).toString('hex')}`;
     await mkdir(dir, { recursive: true });
     return new StagingSink(dir, compress, cacheDir);

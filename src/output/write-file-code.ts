@@ -1,5 +1,5 @@
 /**
- * Writing one output file, and its `.gz` and `.br` copies, with synchronous fs calls: the code of
+ * Writing one output file, and its `.gz` and `.br` copies as `compress` asks, with synchronous fs calls: the code of
  * the writer thread and of the render workers. Source text (CommonJS, Node built-ins only) rather
  * than a function, so no bundler can rewrite it: it runs the same from source, tests and the CLI
  * bundle. It defines `createFileWriting({ dir, compress, cacheDir })`, which returns
@@ -49,8 +49,8 @@ function createFileWriting({ dir, compress, cacheDir }) {
     if (compress && data.byteLength >= 1024 && compressible.test(file)) {
       // Assets are few and cached for a year: squeeze them; pages are many: stay fast.
       const quality = file.startsWith(${JSON.stringify(HASHED_DIR)}) ? 11 : 5;
-      copies.push([target + '.gz', cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 }))]);
-      copies.push([target + '.br', cached(file, '.br', () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }))]);
+      if (compress !== 'brotli') copies.push([target + '.gz', cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 }))]);
+      if (compress !== 'gzip') copies.push([target + '.br', cached(file, '.br', () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }))]);
     }
     return copies;
   };

@@ -89,6 +89,35 @@ describe('sitegen build', () => {
     expect(await hashTree(fixture.path('dist'))).toEqual(before);
   });
 
+  it('writes a page and its payload only, no .gz/.br copies, unless asked for', async () => {
+    fixture = await copyFixture('basic');
+    expect((await runCli(['build'], fixture.dir)).code).toBe(0);
+    const files = [...(await hashTree(fixture.path('dist'))).keys()];
+    expect(files.filter((file) => /\.(gz|br)$/.test(file))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('en/about/'))).toEqual(['en/about/_payload.json', 'en/about/index.html']);
+  });
+
+  it('writes the copies --compress names: gzip, brotli or both', async () => {
+    fixture = await copyFixture('basic');
+    for (const [kind, extensions] of [['gzip', ['.gz']], ['brotli', ['.br']], ['both', ['.br', '.gz']]] as const) {
+      const result = await runCli(['build', '--compress', kind], fixture.dir);
+      expect(result.code, result.stderr).toBe(0);
+      const copies = [...(await hashTree(fixture.path('dist'))).keys()].filter((file) => file.startsWith('about/index.html.')).map((file) => file.slice('about/index.html'.length));
+      expect(copies.sort(), kind).toEqual(extensions);
+    }
+  });
+
+  it('names --compress and its kinds when given another, and leaves dist/ untouched', async () => {
+    fixture = await copyFixture('basic');
+    expect((await runCli(['build'], fixture.dir)).code).toBe(0);
+    const before = await hashTree(fixture.path('dist'));
+    const result = await runCli(['build', '--compress', 'zstd'], fixture.dir);
+    expectUserError(result);
+    expect(result.stderr).toContain('--compress zstd');
+    expect(result.stderr).toContain('--compress gzip, --compress brotli or --compress both');
+    expect(await hashTree(fixture.path('dist'))).toEqual(before);
+  });
+
   it('says where to create a config when there is none', async () => {
     fixture = await copyFixture('basic');
     const { rm } = await import('node:fs/promises');

@@ -51,7 +51,8 @@ describe('sitegen serve', () => {
 
   beforeAll(async () => {
     fixture = await copyFixture('basic');
-    const built = await runCli(['build'], fixture.dir);
+    // With both kinds of copies, as for nginx: the server must send them as they are.
+    const built = await runCli(['build', '--compress', 'both'], fixture.dir);
     if (built.code !== 0) throw new Error(built.stderr);
     await writeFile(fixture.path('package.json'), JSON.stringify({ name: SECRET }));
     // A dotfile that ended up in the served folder (an editor's or a deploy tool's) stays private.

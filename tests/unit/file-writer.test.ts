@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -21,7 +21,7 @@ describe('FileWriter (the build\'s writer thread)', () => {
   });
 
   it('writes .gz and .br copies that decompress to the file, for text files of 1 KB or more', async () => {
-    const writer = new FileWriter({ dir, compress: true });
+    const writer = new FileWriter({ dir, compress: 'both' });
     const html = `<p>${'Elektrotechnik '.repeat(200)}</p>`;
     await writer.write('index.html', html);
     await writer.write('small.html', '<p>kurz</p>');
@@ -31,6 +31,20 @@ describe('FileWriter (the build\'s writer thread)', () => {
     expect(brotliDecompressSync(await readFile(path.join(dir, 'index.html.br'))).toString()).toBe(html);
     await expect(readFile(path.join(dir, 'small.html.gz'))).rejects.toThrow();
     await expect(readFile(path.join(dir, 'logo.png.br'))).rejects.toThrow();
+  });
+
+  it('writes only the copies asked for: gzip alone, or brotli alone', async () => {
+    const html = `<p>${'Elektrotechnik '.repeat(200)}</p>`;
+    for (const compress of ['gzip', 'brotli'] as const) {
+      await mkdir(path.join(dir, compress));
+      const writer = new FileWriter({ dir: path.join(dir, compress), compress });
+      await writer.write('index.html', html);
+      await writer.close();
+    }
+    expect(gunzipSync(await readFile(path.join(dir, 'gzip/index.html.gz'))).toString()).toBe(html);
+    await expect(readFile(path.join(dir, 'gzip/index.html.br'))).rejects.toThrow();
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'brotli/index.html.br'))).toString()).toBe(html);
+    await expect(readFile(path.join(dir, 'brotli/index.html.gz'))).rejects.toThrow();
   });
 
   it('reports a disk error to the build instead of losing it', async () => {
@@ -52,11 +66,11 @@ describe('FileWriter with a compression cache', () => {
     const cacheDir = path.join(dir, 'cache');
     const asset = `console.log(${JSON.stringify('x'.repeat(2000))});`;
     const release = (time: number) => JSON.stringify({ id: 'abc', timestamp: time, routes: ['/'.repeat(1200)] });
-    const first = new FileWriter({ dir: path.join(dir, 'one'), compress: true, cacheDir });
+    const first = new FileWriter({ dir: path.join(dir, 'one'), compress: 'both', cacheDir });
     await first.write('_sitegen/runtime-ABC.js', asset);
     await first.write('_sitegen/builds/meta/abc.json', release(1));
     await first.close();
-    const second = new FileWriter({ dir: path.join(dir, 'two'), compress: true, cacheDir });
+    const second = new FileWriter({ dir: path.join(dir, 'two'), compress: 'both', cacheDir });
     await second.write('_sitegen/runtime-ABC.js', asset);
     await second.write('_sitegen/builds/meta/abc.json', release(2));
     await second.close();

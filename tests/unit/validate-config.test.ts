@@ -89,8 +89,14 @@ describe('validateConfig on a valid config', () => {
     expect(widened.markdown).toEqual({ allowTags: ['iframe'], allowAttributes: { iframe: ['src', 'title'] } });
   });
 
-  it('compresses the output by default', () => {
-    expect(resolved.compress).toBe(true);
+  it('writes no precompressed copies by default, and both kinds for compress: true', () => {
+    expect(resolved.compress).toBe(false);
+    expect(validate(withChange((c) => (c.compress = true))).compress).toBe('both');
+    expect(validate(withChange((c) => (c.compress = 'gzip'))).compress).toBe('gzip');
+  });
+
+  it('names compress and the kinds it takes when the value is none of them', () => {
+    expect(problemsOf(withChange((c) => (c.compress = 'zstd')))).toEqual([{ file, key: 'compress', message: 'must be false, true, "gzip", "brotli" or "both"' }]);
   });
 
   it('makes only the default locale the catch-all when no locale says so', () => {
