@@ -32,6 +32,8 @@ export interface ClientBundle {
 }
 
 const ASSET_DIR = '_sitegen';
+/** A site without islands bundles none. */
+const NO_OUTPUT: CachedBuildResult = { outputFiles: [], metafile: { inputs: {}, outputs: {} }, cached: true };
 
 export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle> {
   const outdir = path.join(config.root, '.sitegen/client', ASSET_DIR);
@@ -53,25 +55,35 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
     outdir,
   } satisfies esbuild.BuildOptions;
   const detectSettings: DetectSettings = { cookieName: config.cookie.name, locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale };
+  let runtime: CachedBuildResult;
   let modules: CachedBuildResult;
   let detect: CachedBuildResult;
   // The island entries are generated from the config; the cache sees them through this key.
   const cache = (name: string) => ({ cacheDir: path.join(config.root, '.sitegen/cache'), name, key: JSON.stringify([PACKAGE_ROOT, config.islands]) });
   try {
-    [modules, detect] = await Promise.all([
+    [runtime, modules, detect] = await Promise.all([
+      // The runtime on its own: it shares no code with the islands, and in their split build
+      // esbuild made every page import the islands' CommonJS helper chunk too (a request and 0.4 KB).
       cachedBuild({
         ...shared,
         format: 'esm',
-        splitting: true,
         metafile: true,
-        entryNames: '[dir]/[name]-[hash]',
-        chunkNames: 'chunks/[name]-[hash]',
-        entryPoints: [
-          { in: sitegenModuleFile('runtime/boot'), out: 'runtime' },
-          ...islandEntries.map((name) => ({ in: `sitegen-island:${name}`, out: `islands/${name}` })),
-        ],
-        plugins: [sitegenModulesPlugin('browser'), islandEntriesPlugin(config)],
-      }, cache('client-modules')),
+        entryNames: '[name]-[hash]',
+        entryPoints: [{ in: sitegenModuleFile('runtime/boot'), out: 'runtime' }],
+        plugins: [sitegenModulesPlugin('browser')],
+      }, cache('client-runtime')),
+      islandEntries.length === 0
+        ? NO_OUTPUT
+        : cachedBuild({
+            ...shared,
+            format: 'esm',
+            splitting: true,
+            metafile: true,
+            entryNames: '[dir]/[name]-[hash]',
+            chunkNames: 'chunks/[name]-[hash]',
+            entryPoints: islandEntries.map((name) => ({ in: `sitegen-island:${name}`, out: `islands/${name}` })),
+            plugins: [sitegenModulesPlugin('browser'), islandEntriesPlugin(config)],
+          }, cache('client-modules')),
       cachedBuild({
         ...shared,
         format: 'iife',
@@ -90,7 +102,7 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
     });
   }
   const url = (absolute: string) => `/${path.relative(path.dirname(outdir), absolute).split(path.sep).join('/')}`;
-  const files = [...modules.outputFiles, ...detect.outputFiles].map((output) => ({ file: url(output.path).slice(1), contents: output.contents }));
+  const files = [...runtime.outputFiles, ...modules.outputFiles, ...detect.outputFiles].map((output) => ({ file: url(output.path).slice(1), contents: output.contents }));
   const entryUrl = (result: CachedBuildResult, entry: string) => {
     const [output] = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === entry) ?? [];
     if (!output) throw new Error(`esbuild produced no output for ${entry}`);
@@ -99,7 +111,7 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
   const islands = Object.fromEntries(islandEntries.map((name) => [name, entryUrl(modules, `sitegen-island:${name}`)]));
   return {
     files,
-    runtime: entryUrl(modules, path.relative(config.root, sitegenModuleFile('runtime/boot')).split(path.sep).join('/')),
+    runtime: entryUrl(runtime, path.relative(config.root, sitegenModuleFile('runtime/boot')).split(path.sep).join('/')),
     detect: entryUrl(detect, path.relative(config.root, sitegenModuleFile('runtime/detect')).split(path.sep).join('/')),
     islands,
     islandPreloads: Object.fromEntries(islandEntries.map((name) => [name, staticImports(modules.metafile, islands[name]!, config.root, url)])),

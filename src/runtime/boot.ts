@@ -6,7 +6,7 @@
 import type { BOOT_DATA_ID, REQUEST_PATH_ATTRIBUTE } from '../protocol/dom-markers.js';
 import type { HASHED_DIR } from '../protocol/output-files.js';
 import type { BootData } from '../shapes.js';
-import { hydrateIslands } from './islands.js';
+import { startIslands } from './islands.js';
 import { shouldIntercept } from './link-target.js';
 import { writeLocaleCookie } from './locale-cookie.js';
 import { createNavigator, type Navigator } from './navigator.js';
@@ -86,7 +86,7 @@ document.addEventListener('touchstart', onPoint, { passive: true });
 observeLinks();
 new MutationObserver(observeLinks).observe(appRoot(boot), { childList: true });
 
-void hydrateIslands(document, boot, boot.locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
+startIslands(document, boot, boot.locale);
 
 /** A polite live region that reads the new page's title after an in-place navigation. */
 function createAnnouncer(): (text: string) => void {

@@ -19,7 +19,12 @@ export function loadIslandChunk(boot: BootData, name: string): Promise<IslandMod
   return chunk;
 }
 
-export async function hydrateIslands(root: ParentNode, boot: BootData, locale: string): Promise<void> {
+/** Hydrates the islands under `root` in the background; a failure is logged, and the static HTML stays. */
+export function startIslands(root: ParentNode, boot: BootData, locale: string): void {
+  hydrateIslands(root, boot, locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
+}
+
+async function hydrateIslands(root: ParentNode, boot: BootData, locale: string): Promise<void> {
   const elements = [...root.querySelectorAll('[data-sitegen-island]:not([data-sitegen-hydrated])' satisfies `[${typeof ISLAND_ATTRIBUTE}]:not([${typeof ISLAND_HYDRATED_ATTRIBUTE}])`)];
   if (elements.length === 0) return;
   const messages = await loadClientMessages(locale, boot.assets.messages[locale]);

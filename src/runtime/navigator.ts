@@ -4,7 +4,7 @@
  * Any failure falls back to the browser's own navigation, so a visitor never loses the page.
  */
 import type { BootData, Payload } from '../shapes.js';
-import { hydrateIslands, loadIslandChunk } from './islands.js';
+import { loadIslandChunk, startIslands } from './islands.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 import type { ReleaseWatch } from './release.js';
 import { decideReload, readReloadRecord, writeReloadRecord } from './reload-guard.js';
@@ -139,7 +139,7 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
       locale = payload.locale;
       hideOverlay();
       settleFocus(root, url.hash, announce);
-      void hydrateIslands(root, boot, locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
+      startIslands(root, boot, locale);
     } catch {
       // Whatever failed (a fetch, a payload that is not one, the swap), the browser loads the target.
       fallback();
