@@ -15,6 +15,7 @@ import type * as esbuild from 'esbuild';
 import { sitegenModulesPlugin } from './sitegen-modules.js';
 import { cachedBuild, type CachedBuildResult } from './esbuild-cache.js';
 import { findMissingPackages, missingPackagesError } from './missing-packages.js';
+import { linkedPeers, sharedPeersPlugin } from './shared-peers.js';
 import { SitegenError } from '../errors.js';
 import { PACKAGE_ROOT } from '../package-root.js';
 import { userCodeError } from './user-code-error.js';
@@ -41,6 +42,7 @@ export const CACHE_DIR = '.sitegen/cache';
 
 export async function compileModule<T>({ root, entry, what }: CompileModuleOptions): Promise<CompiledModule<T>> {
   let result: CachedBuildResult;
+  const linked = linkedPeers(root);
   try {
     result = await cachedBuild({
       ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.contents, resolveDir: entry.resolveDir, sourcefile: entry.name, loader: 'tsx' } }),
@@ -61,8 +63,8 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
       sourcemap: 'inline',
       sourcesContent: false,
       metafile: true,
-      plugins: [sitegenModulesPlugin('node'), bundledAssetsPlugin(root)],
-    }, { cacheDir: path.join(root, CACHE_DIR), name: what.replace(/\W+/g, '-'), key: PACKAGE_ROOT });
+      plugins: [sitegenModulesPlugin('node'), ...(linked.length > 0 ? [sharedPeersPlugin(linked)] : []), bundledAssetsPlugin(root)],
+    }, { cacheDir: path.join(root, CACHE_DIR), name: what.replace(/\W+/g, '-'), key: JSON.stringify([PACKAGE_ROOT, linked]) });
   } catch (error) {
     throw compileError(error, root, what);
   }

@@ -10,7 +10,8 @@ import { SitegenError } from '../errors.js';
 
 /** `react-dom/server` → `react-dom`, `@emotion/css/x` → `@emotion/css`; undefined for built-ins and paths. */
 export function packageName(specifier: string): string | undefined {
-  if (specifier.startsWith('node:') || specifier.startsWith('.') || path.isAbsolute(specifier)) return undefined;
+  // file: URLs are imports sitegen pointed at a file itself (shared-peers.ts), not packages.
+  if (specifier.startsWith('node:') || specifier.startsWith('file:') || specifier.startsWith('.') || path.isAbsolute(specifier)) return undefined;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
   return builtinModules.includes(name) ? undefined : name;
