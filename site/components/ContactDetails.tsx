@@ -113,3 +113,44 @@ export function OpeningHoursList({ className }: { className?: string }) {
     </dl>
   );
 }
+
+const emergencyBox = css({ margin: `0 0 ${space.md}`, '& p': { margin: `0 0 ${space.xs}` } });
+const emergencyTitle = css({ fontWeight: 700 });
+
+/**
+ * The fault and emergency line with its hours and area (company.emergency), on the home page, the
+ * contact page and in the footer.
+ */
+export function EmergencyLine({ className, titleClassName }: { className?: string; titleClassName?: string }) {
+  const intl = useIntl();
+  const { emergency, serviceArea } = company;
+  const fee = company.guidePrices.find((price) => price.id === 'emergencyCallOut');
+  return (
+    <div className={cx(emergencyBox, className)} data-testid="emergency-line">
+      <p className={cx(emergencyTitle, titleClassName)}>{intl.formatMessage({ id: 'emergency.title' })}</p>
+      <p>
+        <a className={line} href={`tel:${emergency.phone.e164}`}>
+          <Icon name="phone" />
+          <span>
+            <span className="visually-hidden">{intl.formatMessage({ id: 'emergency.title' })}: </span>
+            <PhoneText phone={emergency.phone.display} />
+          </span>
+        </a>
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'emergency.text' },
+          { hours: intl.formatMessage({ id: `emergency.hours.${emergency.hours}` }), radius: emergency.radiusKm, city: serviceArea.center },
+        )}
+      </p>
+      {fee && (
+        <p>
+          {intl.formatMessage(
+            { id: 'emergency.fee' },
+            { fee: intl.formatNumber(fee.from, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }) },
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -27,6 +27,10 @@ const posting: Posting = {
     datePosted: new Date('2026-10-19'),
     validThrough: new Date('2027-11-30'),
     salary: { min: 2900, max: 3500, currency: 'EUR', unit: 'MONTH' },
+    payFactors: 'Experience decides.',
+    weeklyHours: 39,
+    vacationDays: 30,
+    collectiveAgreement: 'Electrical trades agreement',
     contact: 'Max Mustermann',
   },
 };
