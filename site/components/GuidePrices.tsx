@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { company, guidePrices, type GuidePrice } from '../company';
 import { colors, fontSizes, mq, radii, space } from '../theme';
 import { AsOf } from './AsOf';
+import { cx } from './class-names';
 
 const list = css({
   margin: 0,
@@ -16,7 +17,6 @@ const list = css({
   gap: space.lg,
   [mq('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
   [mq('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
-  [mq('xl')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
   '& > li': {
     display: 'flex',
     flexDirection: 'column',
@@ -29,6 +29,8 @@ const list = css({
   '& h3': { fontSize: fontSizes.lg, marginBottom: space.sm },
   '& p': { margin: `0 0 ${space.sm}` },
 });
+/** Four in a row on the widest screens, unless there are only three (then one even row). */
+const fourColumns = css({ [mq('xl')]: { gridTemplateColumns: 'repeat(4, 1fr)' } });
 const amount = css({ fontSize: fontSizes.xl, fontWeight: 800, color: colors.primary });
 const factors = css({ color: colors.textMuted, fontSize: fontSizes.sm });
 const note = css({ maxWidth: '52rem', margin: `${space.lg} 0 0`, color: colors.textMuted, fontSize: fontSizes.sm });
@@ -40,7 +42,7 @@ export function GuidePrices({ ids }: { ids: readonly GuidePrice['id'][] }) {
   const vatRates = new Set(prices.map((price) => price.vatPercent));
   return (
     <>
-      <ul className={list} data-testid="guide-prices">
+      <ul className={cx(list, prices.length > 3 && prices.length !== 6 && fourColumns)} data-testid="guide-prices">
         {prices.map((price) => {
           const money = intl.formatNumber(price.from, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
           return (

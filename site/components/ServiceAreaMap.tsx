@@ -44,7 +44,8 @@ export function ServiceAreaMap({ children }: { children?: React.ReactNode }) {
           <circle cx={CENTER} cy={CENTER} r={emergency.radiusKm * scale} fill="#C9DDEE" stroke={colors.primary} strokeWidth="1.5" />
           {serviceArea.towns.map((town) => {
             const { x, y } = point(town.distanceKm, town.bearing);
-            const right = x < SIZE - 110;
+            // Towns west of the office get their label on the left, so labels point away from the middle.
+            const right = town.bearing < 180;
             return (
               <g key={town.name}>
                 <circle cx={x} cy={y} r="4.5" fill={colors.navy} />
@@ -55,7 +56,7 @@ export function ServiceAreaMap({ children }: { children?: React.ReactNode }) {
             );
           })}
           <circle cx={CENTER} cy={CENTER} r="8" fill={colors.accent} stroke={colors.navy} strokeWidth="2.5" />
-          <text x={CENTER} y={CENTER + 24} textAnchor="middle" fontSize="14" fontWeight="700" fill={colors.navy}>
+          <text x={CENTER} y={CENTER - 16} textAnchor="middle" fontSize="14" fontWeight="700" fill={colors.navy}>
             {serviceArea.center}
           </text>
           <g transform={`translate(${SIZE - 28} 34)`}>

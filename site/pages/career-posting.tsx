@@ -32,6 +32,8 @@ const body = css({
   '& ul, & ol': { paddingLeft: space.lg },
   '& li': { marginBottom: space.xs },
   '& li::marker': { color: colors.primary },
+  '& blockquote': { margin: `0 0 ${space.md}`, padding: `${space.sm} ${space.lg}`, borderLeft: `4px solid ${colors.primary}`, background: colors.tint, fontStyle: 'italic' },
+  '& blockquote p': { margin: 0 },
 });
 
 // On small screens the facts and the apply button come first; from md they sit on the right.

@@ -71,7 +71,9 @@ function Contact({ link, site }: PageProps) {
         <div className={grid}>
           <InfoCard icon="location-dot" title={t('contact.details.address')}>
             <PostalAddressBlock withCountry />
-            <p className={muted}>{t('contact.details.area', area)}</p>
+            <p className={muted}>
+              <a href="#area-title">{t('contact.area.title')}</a>
+            </p>
           </InfoCard>
           <InfoCard icon="phone" title={t('contact.details.reach')}>
             <PhoneAndEmail />
@@ -80,8 +82,8 @@ function Contact({ link, site }: PageProps) {
             <OpeningHoursList />
             <p className={muted}>{t('openingHours.closed')}</p>
           </InfoCard>
-          <InfoCard icon="bolt" title={t('emergency.cardTitle')}>
-            <EmergencyLine />
+          <InfoCard icon="bolt" title={t('emergency.title')}>
+            <EmergencyLine withTitle={false} />
           </InfoCard>
         </div>
       </Section>

@@ -233,3 +233,13 @@ for (const [width, least] of WIDE) {
     }
   });
 }
+
+test('at 375 px no page with the new content is wider than the screen (long domains, German compounds)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/', '/contact/', '/services/', '/services/photovoltaics/', '/career/ausbildung-elektroniker/', '/legal/imprint/', '/legal/privacy/']) {
+    for (const prefix of ['', '/en']) {
+      await page.goto(`${prefix}${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${prefix}${path}`).toBeLessThanOrEqual(375);
+    }
+  }
+});
