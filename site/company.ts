@@ -52,7 +52,7 @@ export interface GuidePrice {
   /** Lowest gross price in euros, VAT included. */
   from: number;
   /** Names the message `prices.units.{unit}`: what the price is for. */
-  unit: 'job' | 'kWp' | 'luminaire' | 'callOut';
+  unit: 'job' | 'inspection' | 'kWp' | 'luminaire' | 'callOut';
   /** The VAT rate included in `from`, in percent (0 for PV under § 12 (3) UStG). */
   vatPercent: 19 | 0;
 }
@@ -191,7 +191,7 @@ export const company: Company = {
   guidePrices: [
     { id: 'meterCabinet', from: 2400, unit: 'job', vatPercent: 19 },
     { id: 'wallbox', from: 1450, unit: 'job', vatPercent: 19 },
-    { id: 'eCheck', from: 190, unit: 'job', vatPercent: 19 },
+    { id: 'eCheck', from: 190, unit: 'inspection', vatPercent: 19 },
     { id: 'surgeProtection', from: 480, unit: 'job', vatPercent: 19 },
     { id: 'ledLuminaire', from: 210, unit: 'luminaire', vatPercent: 19 },
     { id: 'photovoltaics', from: 1350, unit: 'kWp', vatPercent: 0 },

@@ -29,8 +29,13 @@ const list = css({
   '& h3': { fontSize: fontSizes.lg, marginBottom: space.sm },
   '& p': { margin: `0 0 ${space.sm}` },
 });
-/** Four in a row on the widest screens, unless there are only three (then one even row). */
-const fourColumns = css({ [mq('xl')]: { gridTemplateColumns: 'repeat(4, 1fr)' } });
+/** On the widest screens: up to five in one row, else rows of four (or three when that is even). */
+const xlColumns = [3, 4, 5].map((count) => css({ [mq('xl')]: { gridTemplateColumns: `repeat(${count}, 1fr)` } }));
+function xlColumnsFor(items: number): string | undefined {
+  if (items <= 3) return undefined;
+  const count = items <= 5 ? items : items % 4 !== 0 && items % 3 === 0 ? 3 : 4;
+  return xlColumns[count - 3];
+}
 const amount = css({ fontSize: fontSizes.xl, fontWeight: 800, color: colors.primary });
 const factors = css({ color: colors.textMuted, fontSize: fontSizes.sm });
 const note = css({ maxWidth: '52rem', margin: `${space.lg} 0 0`, color: colors.textMuted, fontSize: fontSizes.sm });
@@ -42,7 +47,7 @@ export function GuidePrices({ ids }: { ids: readonly GuidePrice['id'][] }) {
   const vatRates = new Set(prices.map((price) => price.vatPercent));
   return (
     <>
-      <ul className={cx(list, prices.length > 3 && prices.length !== 6 && fourColumns)} data-testid="guide-prices">
+      <ul className={cx(list, xlColumnsFor(prices.length))} data-testid="guide-prices">
         {prices.map((price) => {
           const money = intl.formatNumber(price.from, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
           return (
