@@ -90,6 +90,16 @@ describe('jobPosting', () => {
     expect(jobPosting({ company, posting: { ...posting, data: withoutSalary }, ...urls })).not.toHaveProperty('baseSalary');
   });
 
+  it("gives an apprenticeship's monthly pay from the first to the last training year", () => {
+    const { salary: _, ...withoutSalary } = posting.data;
+    const apprenticeship = { ...withoutSalary, employmentType: 'APPRENTICESHIP' as const, trainingPay: [1000, 1070, 1160, 1230] };
+    expect(jobPosting({ company, posting: { ...posting, data: apprenticeship }, ...urls }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 1000, maxValue: 1230, unitText: 'MONTH' },
+    });
+  });
+
   it('says applications do not happen on the page (they go by email)', () => {
     expect(block.directApply).toBe(false);
   });
