@@ -22,6 +22,12 @@ export function formatSalary(intl: IntlShape, salary: NonNullable<PostingData['s
   );
 }
 
+/** "1.000 €" / "€1,000": whole euros, cents only when there are any. */
+export function formatEuros(intl: IntlShape, amount: number): string {
+  const cents = !Number.isInteger(amount);
+  return intl.formatNumber(amount, { style: 'currency', currency: 'EUR', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+}
+
 /** A mailto: link with a subject line that names the posting (or an unsolicited application). */
 export function applicationHref(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;

@@ -14,17 +14,20 @@ export interface ContactValues {
   phone: string;
   topic: ContactTopic | '';
   message: string;
-  consent: boolean;
   /** The honeypot: people never see it, form-filling bots do. */
   website: string;
 }
 
-export type ContactField = 'name' | 'email' | 'phone' | 'topic' | 'message' | 'consent';
+/**
+ * No consent field: answering an enquiry needs no consent, it rests on Art. 6 (1) (b) GDPR (steps
+ * before a contract) or otherwise (f); the form links to the privacy notice instead.
+ */
+export type ContactField = 'name' | 'email' | 'phone' | 'topic' | 'message';
 
 /** The message id (under `contact.form.errors.`) for each field that needs fixing, in form order. */
 export type ContactProblems = Partial<Record<ContactField, string>>;
 
-export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', topic: '', message: '', consent: false, website: '' };
+export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', topic: '', message: '', website: '' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // Digits with the separators people type: +49 (0)1234 56789-0, 01234/567890.
@@ -46,7 +49,6 @@ export function validateContact(values: ContactValues): ContactProblems {
   if (!message) problems.message = 'message';
   else if (message.length < MESSAGE_MIN) problems.message = 'messageShort';
   else if (message.length > MESSAGE_MAX) problems.message = 'messageLong';
-  if (!values.consent) problems.consent = 'consent';
   return problems;
 }
 
@@ -64,7 +66,6 @@ export interface ContactRequest {
   /** The topic as the visitor saw it, so the inbox needs no lookup table. */
   topicLabel: string;
   message: string;
-  consent: true;
   locale: string;
   /** The page the form was sent from. */
   page: string;
@@ -79,7 +80,6 @@ export function contactRequest(values: ContactValues, context: { topicLabel: str
     topic: values.topic as ContactTopic,
     topicLabel: context.topicLabel,
     message: values.message.trim(),
-    consent: true,
     locale: context.locale,
     page: context.page,
   };

@@ -132,6 +132,15 @@ export function jobPosting({ company, posting, siteUrl, canonicalUrl }: JobPosti
         value: { '@type': 'QuantitativeValue', minValue: data.salary.min, maxValue: data.salary.max, unitText: data.salary.unit },
       },
     }),
+    // An apprenticeship's pay: the monthly amounts from the first to the last training year.
+    ...(!data.salary &&
+      data.trainingPay && {
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'EUR',
+          value: { '@type': 'QuantitativeValue', minValue: Math.min(...data.trainingPay), maxValue: Math.max(...data.trainingPay), unitText: 'MONTH' },
+        },
+      }),
     // Applications go by email, not through a form on the page.
     directApply: false,
   };

@@ -61,7 +61,7 @@ export const fontSizes = {
   lg: '1.125rem',
   xl: '1.375rem',
   xxl: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)',
-  display: 'clamp(2rem, 1.4rem + 2.6vw, 3.25rem)',
+  display: 'clamp(2rem, 1.4rem + 2.6vw, 3.5rem)',
 } as const;
 
 export const radii = { sm: '0.25rem', md: '0.5rem', lg: '1rem' } as const;
@@ -71,8 +71,15 @@ export const shadows = {
   cardHover: '0 2px 4px rgba(11, 37, 64, 0.1), 0 10px 24px rgba(11, 37, 64, 0.12)',
 } as const;
 
-/** Content width; wide enough for three cards, narrow enough for comfortable lines. */
-export const containerWidth = '75rem';
+/**
+ * Content width per breakpoint; wide enough for three cards, narrow enough for comfortable lines.
+ * It steps up at lg and xl, together with the root font size (`rootFontSize`), so a 1920-px screen
+ * is not a 1,200-px column: 75rem × 16px = 1200px; 84rem × 17px = 1428px; 100rem × 18px = 1800px.
+ */
+export const containerWidths = { base: '75rem', lg: '84rem', xl: '100rem' } as const;
+export const containerWidth = containerWidths.base;
+/** The type scale steps up with the screen: every rem (text, spacing, widths) grows with it. */
+export const rootFontSize = { base: '100%', lg: '106.25%', xl: '112.5%' } as const;
 /** Readable line length for running text. */
 export const proseWidth = '42rem';
 
@@ -81,6 +88,9 @@ export function injectGlobalStyles(): void {
   injectGlobal({
     '*, *::before, *::after': { boxSizing: 'border-box' },
     html: {
+      fontSize: rootFontSize.base,
+      [mq('lg')]: { fontSize: rootFontSize.lg },
+      [mq('xl')]: { fontSize: rootFontSize.xl },
       WebkitTextSizeAdjust: '100%',
       textSizeAdjust: '100%',
       // Keeps headings reached through #hash links clear of the viewport edge.
@@ -96,7 +106,8 @@ export function injectGlobalStyles(): void {
       textRendering: 'optimizeLegibility',
       WebkitFontSmoothing: 'antialiased',
     },
-    'h1, h2, h3, h4': { lineHeight: 1.2, margin: `0 0 ${space.md}`, fontWeight: 700, textWrap: 'balance' },
+    // Long German compounds ("Berufshaftpflichtversicherung") break rather than push a phone screen sideways.
+    'h1, h2, h3, h4': { lineHeight: 1.2, margin: `0 0 ${space.md}`, fontWeight: 700, textWrap: 'balance', hyphens: 'auto', overflowWrap: 'break-word' },
     h1: { fontSize: fontSizes.display, letterSpacing: '-0.01em' },
     h2: { fontSize: fontSizes.xxl },
     h3: { fontSize: fontSizes.xl },

@@ -1,7 +1,7 @@
 /** The company's address, phone, email and opening hours, as shown in the footer and on the contact page. */
 import { css } from '@emotion/css';
 import { cx } from './class-names';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { company, emailHref, phoneHref } from '../company';
 import { countryName, formatClockTime } from '../format';
@@ -39,14 +39,25 @@ const line = css({ display: 'inline-flex', alignItems: 'center', gap: space.sm, 
 
 const nowrap = css({ whiteSpace: 'nowrap' });
 
-/** An email address that may wrap after the @ but never at the hyphen in the domain. */
+/**
+ * An email address that may wrap after the @ and before a dot of the domain, but never at the
+ * hyphen in the domain (a long domain such as "mustermann-elektrotechnik.example" must not push a
+ * 375-px screen sideways).
+ */
 export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
+  const [first = '', ...rest] = email.slice(at + 1).split('.');
   return (
     <>
       {email.slice(0, at + 1)}
       <wbr />
-      <span className={nowrap}>{email.slice(at + 1)}</span>
+      <span className={nowrap}>{first}</span>
+      {rest.map((part, index) => (
+        <Fragment key={index}>
+          <wbr />
+          <span className={nowrap}>.{part}</span>
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -111,5 +122,46 @@ export function OpeningHoursList({ className }: { className?: string }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+const emergencyBox = css({ margin: `0 0 ${space.md}`, '& p': { margin: `0 0 ${space.xs}` } });
+const emergencyTitle = css({ fontWeight: 700 });
+
+/**
+ * The fault and emergency line with its hours and area (company.emergency), on the home page, the
+ * contact page and in the footer.
+ */
+export function EmergencyLine({ className, titleClassName, withTitle = true }: { className?: string; titleClassName?: string; withTitle?: boolean }) {
+  const intl = useIntl();
+  const { emergency, serviceArea } = company;
+  const fee = company.guidePrices.find((price) => price.id === 'emergencyCallOut');
+  return (
+    <div className={cx(emergencyBox, className)} data-testid="emergency-line">
+      {withTitle && <p className={cx(emergencyTitle, titleClassName)}>{intl.formatMessage({ id: 'emergency.title' })}</p>}
+      <p>
+        <a className={line} href={`tel:${emergency.phone.e164}`}>
+          <Icon name="phone" />
+          <span>
+            <span className="visually-hidden">{intl.formatMessage({ id: 'emergency.title' })}: </span>
+            <PhoneText phone={emergency.phone.display} />
+          </span>
+        </a>
+      </p>
+      <p>
+        {intl.formatMessage(
+          { id: 'emergency.text' },
+          { hours: intl.formatMessage({ id: `emergency.hours.${emergency.hours}` }), radius: emergency.radiusKm, city: serviceArea.center },
+        )}
+      </p>
+      {fee && (
+        <p>
+          {intl.formatMessage(
+            { id: 'emergency.fee' },
+            { fee: intl.formatNumber(fee.from, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }) },
+          )}
+        </p>
+      )}
+    </div>
   );
 }

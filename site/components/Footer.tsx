@@ -5,7 +5,7 @@ import type { PageInfo } from 'sitegen/page';
 import { company } from '../company';
 import { serviceList } from '../navigation';
 import { colors, fontSizes, mq, space } from '../theme';
-import { PhoneAndEmail, OpeningHoursList, PostalAddressBlock } from './ContactDetails';
+import { EmergencyLine, PhoneAndEmail, OpeningHoursList, PostalAddressBlock } from './ContactDetails';
 import { Container } from './Container';
 
 const footer = css({
@@ -22,6 +22,7 @@ const columns = css({
   paddingBlock: space.xxl,
   [mq('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
   [mq('md')]: { gridTemplateColumns: '1fr 1.2fr 0.8fr' },
+  [mq('xl')]: { gap: space.xxl },
 });
 
 const heading = css({
@@ -33,6 +34,18 @@ const heading = css({
 const subheading = css({ fontSize: fontSizes.base, color: colors.accent, margin: `${space.lg} 0 ${space.md}` });
 
 const muted = css({ color: colors.onNavyMuted });
+const accentText = css({ color: colors.accent });
+
+// While company.sample is true every page says the provider is fictional (README "Make it yours").
+const sampleNotice = css({
+  margin: 0,
+  padding: `${space.sm} 0`,
+  background: colors.accent,
+  color: colors.navy,
+  fontWeight: 600,
+  fontSize: fontSizes.sm,
+  '& p': { margin: 0 },
+});
 
 const linkList = css({
   margin: 0,
@@ -67,6 +80,13 @@ export function Footer({ link }: PageInfo) {
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <footer className={footer}>
+      {company.sample && (
+        <div className={sampleNotice}>
+          <Container>
+            <p data-testid="sample-notice">{t('sample.footer')}</p>
+          </Container>
+        </div>
+      )}
       <Container>
         <div className={columns}>
           <div>
@@ -80,6 +100,7 @@ export function Footer({ link }: PageInfo) {
             <h2 className={subheading}>{t('openingHours.title')}</h2>
             <OpeningHoursList />
             <p className={muted}>{t('openingHours.closed')}</p>
+            <EmergencyLine titleClassName={accentText} />
           </div>
           <div>
             <h2 className={heading}>{t('footer.servicesTitle')}</h2>

@@ -62,3 +62,23 @@ export function FactList({ items }: { items: { label: string; value: ReactNode }
     </dl>
   );
 }
+
+const sample = css({
+  margin: `0 0 ${space.xl}`,
+  padding: space.lg,
+  background: '#FFF6D6',
+  borderLeft: `4px solid ${colors.accent}`,
+  borderRadius: '0.5rem',
+  '& h2': { fontSize: fontSizes.lg, margin: `0 0 ${space.sm}` },
+  '& p': { margin: 0 },
+});
+
+/** Says the provider on this page is fictional, while company.sample is true. */
+export function SampleNotice({ title, text }: { title: string; text: string }) {
+  return (
+    <section className={sample} aria-labelledby="sample-title" data-testid="sample-imprint-notice">
+      <h2 id="sample-title">{title}</h2>
+      <p>{text}</p>
+    </section>
+  );
+}

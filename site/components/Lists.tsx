@@ -95,6 +95,8 @@ const features = css({
   '& p': { margin: 0 },
 });
 const threeColumns = css({ [mq('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' } });
+/** Four items (benefits, values) sit in one row once the screen is wide enough. */
+const fourColumns = css({ [mq('xl')]: { gridTemplateColumns: 'repeat(4, 1fr)' } });
 const featureIcon = css({
   display: 'inline-flex',
   alignItems: 'center',
@@ -116,7 +118,7 @@ export interface Feature extends TitledItem {
 /** Icon + title + text items in a grid, for benefits, values and qualifications. */
 export function FeatureList({ items, columns = 2, tone = 'plain' }: { items: Feature[]; columns?: 2 | 3; tone?: 'plain' | 'tint' }) {
   return (
-    <ul className={cx(features, columns === 3 && threeColumns)}>
+    <ul className={cx(features, columns === 3 && threeColumns, columns === 2 && items.length === 4 && fourColumns)}>
       {items.map((feature) => (
         <li key={feature.title}>
           <span className={cx(featureIcon, tone === 'tint' && featureIconDark)}>

@@ -5,7 +5,10 @@
 import { css } from '@emotion/css';
 import { useIntl } from 'react-intl';
 import { definePage, type PageDefinition, type PageProps } from 'sitegen/page';
+import type { GuidePrice } from '../company';
 import { contactPath, type ServiceInfo } from '../navigation';
+import { AsOf } from './AsOf';
+import { GuidePrices } from './GuidePrices';
 import { colors, mq, radii, space } from '../theme';
 import { Breadcrumb } from './Breadcrumb';
 import { buttonRow, ButtonLink } from './Button';
@@ -28,6 +31,8 @@ export interface ServicePageSpec {
   benefits: { key: string; icon: IconName }[];
   /** Keys of `faq.items.*`, each with a `question` and an `answer`, in the order shown. */
   faq: string[];
+  /** Ids of company.guidePrices shown in the page's "what it costs" section. */
+  prices: GuidePrice['id'][];
 }
 
 const columns = css({
@@ -107,8 +112,13 @@ export function defineServicePage(spec: ServicePageSpec): PageDefinition {
           />
         </Section>
 
-        <Section id="faq" title={t('faq.title')} intro={t('faq.intro')}>
+        <Section id="prices" title={intl.formatMessage({ id: 'prices.title' })} intro={intl.formatMessage({ id: 'prices.intro' })}>
+          <GuidePrices ids={spec.prices} />
+        </Section>
+
+        <Section id="faq" tone="tint" title={t('faq.title')} intro={t('faq.intro')}>
           <Faq items={spec.faq.map((key) => ({ question: t(`faq.items.${key}.question`), answer: t(`faq.items.${key}.answer`) }))} />
+          <AsOf />
         </Section>
 
         <CtaBanner titleId={`${prefix}.cta.title`} textId={`${prefix}.cta.text`} href={contactHref} />

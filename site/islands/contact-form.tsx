@@ -35,7 +35,7 @@ export interface ContactFormProps {
 type SendState = 'idle' | 'sending' | 'sent' | 'mailto' | 'failed';
 
 const REQUEST_TIMEOUT_MS = 15_000;
-const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'topic', 'message', 'consent'];
+const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'topic', 'message'];
 
 const form = css({ display: 'grid', gap: space.lg, maxWidth: '40rem' });
 const row = css({ display: 'grid', gap: space.lg, '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } });
@@ -53,15 +53,7 @@ const control = css({
   borderRadius: radii.sm,
   '&[aria-invalid="true"]': { borderColor: colors.danger, boxShadow: `inset 0 0 0 1px ${colors.danger}` },
 });
-const consentRow = css({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: space.sm,
-  alignItems: 'start',
-  '& input': { width: '1.25rem', height: '1.25rem', margin: '0.2rem 0 0', accentColor: colors.primary },
-  '& label': { fontWeight: 400 },
-  '& > p': { gridColumn: '2' },
-});
+const privacyNote = css({ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm });
 const hint = css({ margin: `${space.xs} 0 0`, color: colors.textMuted, fontSize: fontSizes.sm });
 const error = css({ margin: `${space.xs} 0 0`, color: colors.danger, fontSize: fontSizes.sm, fontWeight: 600 });
 // Off-screen rather than display:none, which some bots recognise and skip.
@@ -96,7 +88,6 @@ function readValues(element: HTMLFormElement): ContactValues {
     phone: text('phone'),
     topic: text('topic') as ContactValues['topic'],
     message: text('message'),
-    consent: data.get('consent') !== null,
     website: text('website'),
   };
 }
@@ -281,26 +272,9 @@ export default function ContactForm({ email, phone, endpoint, privacyHref }: Con
         </p>
         {fieldError('message')}
       </div>
-      <div className={consentRow}>
-        <input
-          id="contact-consent"
-          name="consent"
-          type="checkbox"
-          value="yes"
-          required
-          aria-invalid={problems.consent ? true : undefined}
-          aria-describedby={describedBy('consent', 'contact-consent-note')}
-        />
-        <label htmlFor="contact-consent">{t('consent')}</label>
-        <p id="contact-consent-note" className={hint}>
-          <FormattedMessage id="contact.form.consentNote" values={{ link: (chunks) => <a href={privacyHref}>{chunks}</a> }} />
-        </p>
-        {problems.consent ? (
-          <p id={errorId('consent')} className={error}>
-            {t(`errors.${problems.consent}`)}
-          </p>
-        ) : null}
-      </div>
+      <p className={privacyNote} data-testid="contact-privacy-note">
+        <FormattedMessage id="contact.form.privacyNote" values={{ link: (chunks) => <a href={privacyHref}>{chunks}</a> }} />
+      </p>
       <div className={honeypot} aria-hidden="true">
         <label htmlFor="contact-website">{t('honeypot')}</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />

@@ -22,7 +22,7 @@ const values = [
 const qualificationGroups = [
   { key: 'business', icon: 'award', items: ['master', 'training', 'insurance'] },
   { key: 'memberships', icon: 'handshake', items: ['gridOperator', 'guild', 'association'] },
-  { key: 'certifications', icon: 'shield-halved', items: ['eCheck', 'photovoltaics', 'knx', 'inspection'] },
+  { key: 'expertise', icon: 'shield-halved', items: ['eCheck', 'photovoltaics', 'knx', 'inspection'] },
 ] as const;
 
 const columns = css({
@@ -96,6 +96,7 @@ function AboutUs() {
     chamber: company.chamber.name,
     city: company.address.city,
     radius: company.serviceArea.radiusKm,
+    street: company.address.street,
   };
   return (
     <>
@@ -112,7 +113,7 @@ function AboutUs() {
             {milestones.map((milestone) => (
               <li key={milestone}>
                 <span className={year}>{milestone}</span>
-                {t(`about.history.milestones.m${milestone}`)}
+                {t(`about.history.milestones.m${milestone}`, facts)}
               </li>
             ))}
           </ol>

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
 import { company, phoneHref } from '../company';
 import type config from '../../generator.config';
-import { applicationHref, formatSalary, type Posting } from '../careers';
+import { applicationHref, formatEuros, formatSalary, type Posting } from '../careers';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { ButtonLink } from '../components/Button';
 import { PhoneText } from '../components/ContactDetails';
@@ -32,6 +32,8 @@ const body = css({
   '& ul, & ol': { paddingLeft: space.lg },
   '& li': { marginBottom: space.xs },
   '& li::marker': { color: colors.primary },
+  '& blockquote': { margin: `0 0 ${space.md}`, padding: `${space.sm} ${space.lg}`, borderLeft: `4px solid ${colors.primary}`, background: colors.tint, fontStyle: 'italic' },
+  '& blockquote p': { margin: 0 },
 });
 
 // On small screens the facts and the apply button come first; from md they sit on the right.
@@ -58,6 +60,8 @@ const facts = css({
 const factIcon = css({ position: 'absolute', left: 0, top: '0.2rem', fontSize: fontSizes.base, color: colors.primary });
 
 const applyText = css({ marginBottom: space.lg });
+const factNote = css({ display: 'block', marginTop: space.xs, fontWeight: 400, fontSize: fontSizes.sm });
+const payList = css({ margin: 0, padding: 0, listStyle: 'none' });
 const fullWidth = css({ width: '100%' });
 const questions = css({ margin: `${space.lg} 0 0`, fontSize: fontSizes.sm });
 const backLink = css({ display: 'inline-flex', alignItems: 'center', gap: space.sm, marginTop: space.xl, fontWeight: 600 });
@@ -112,9 +116,33 @@ function CareerPosting({ entry, link }: PageProps<typeof config, 'careers'>) {
             </Fact>
             {data.salary && (
               <Fact icon="euro-sign" label={t('career.facts.salary')}>
-                {formatSalary(intl, data.salary)}
+                <span data-testid="posting-pay">{formatSalary(intl, data.salary)}</span>
+                <span className={factNote}>{data.payFactors}</span>
               </Fact>
             )}
+            {data.trainingPay && (
+              <Fact icon="euro-sign" label={t('career.facts.trainingPay')}>
+                <ul className={payList} data-testid="posting-pay">
+                  {data.trainingPay.map((amount, index) => (
+                    <li key={index}>{t('career.trainingYear', { year: index + 1, amount: formatEuros(intl, amount) })}</li>
+                  ))}
+                </ul>
+                <span className={factNote}>{data.payFactors}</span>
+              </Fact>
+            )}
+            <Fact icon="clock" label={t('career.facts.weeklyHours')}>
+              <span data-testid="posting-hours">
+                {typeof data.weeklyHours === 'number'
+                  ? t('career.hours.fixed', { hours: intl.formatNumber(data.weeklyHours) })
+                  : t('career.hours.range', { min: intl.formatNumber(data.weeklyHours.min), max: intl.formatNumber(data.weeklyHours.max) })}
+              </span>
+            </Fact>
+            <Fact icon="calendar-days" label={t('career.facts.vacation')}>
+              <span data-testid="posting-vacation">{t('career.vacation', { days: data.vacationDays })}</span>
+            </Fact>
+            <Fact icon="handshake" label={t('career.facts.collectiveAgreement')}>
+              <span data-testid="posting-agreement">{data.collectiveAgreement}</span>
+            </Fact>
             <Fact icon="calendar-days" label={t('career.facts.datePosted')}>
               <time dateTime={isoDay(data.datePosted)}>{formatDay(intl, data.datePosted)}</time>
             </Fact>
@@ -125,8 +153,8 @@ function CareerPosting({ entry, link }: PageProps<typeof config, 'careers'>) {
               {data.contact}
             </Fact>
           </dl>
-          <p className={applyText}>{t('careerPosting.apply.text', { contact: data.contact })}</p>
-          <ButtonLink className={fullWidth} href={applicationHref(company.email, subject)} icon="envelope">
+          <p className={applyText}>{t('careerPosting.apply.text', { contact: data.contact, email: company.applicationEmail })}</p>
+          <ButtonLink className={fullWidth} href={applicationHref(company.applicationEmail, subject)} icon="envelope">
             {t('careerPosting.apply.button')}
           </ButtonLink>
           <p className={questions}>

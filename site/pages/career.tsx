@@ -105,10 +105,10 @@ function Career({ content, link }: PageProps<typeof config>) {
       <Section id="unsolicited" title={t('career.unsolicited.title')}>
         <Prose>
           <p>{t('career.unsolicited.text')}</p>
-          <p>{t('career.unsolicited.documents')}</p>
+          <p>{t('career.unsolicited.documents', { email: company.applicationEmail })}</p>
         </Prose>
         <div className={buttonRow}>
-          <ButtonLink href={applicationHref(company.email, t('career.unsolicited.subject'))} icon="envelope">
+          <ButtonLink href={applicationHref(company.applicationEmail, t('career.unsolicited.subject'))} icon="envelope">
             {t('career.unsolicited.button')}
           </ButtonLink>
         </div>

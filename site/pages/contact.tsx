@@ -5,20 +5,24 @@ import { Island } from 'sitegen/island';
 import { definePage, type PageProps } from 'sitegen/page';
 import { company, contactEndpoint, emailHref, phoneHref } from '../company';
 import { ButtonLink } from '../components/Button';
-import { OpeningHoursList, PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails';
+import { EmergencyLine, OpeningHoursList, PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails';
 import { Icon, type IconName } from '../components/Icon';
 import { CheckList } from '../components/Lists';
 import { electrician } from '../structured-data';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
+import { ServiceAreaMap } from '../components/ServiceAreaMap';
 import ContactForm from '../islands/contact-form';
 import { colors, fontSizes, mq, radii, space } from '../theme';
 
 const grid = css({
   display: 'grid',
   gap: space.lg,
-  [mq('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' },
+  [mq('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+  [mq('lg')]: { gridTemplateColumns: 'repeat(4, 1fr)' },
 });
+
+const directions = css({ '& h3': { fontSize: fontSizes.lg, marginTop: space.lg } });
 
 const card = css({
   padding: space.lg,
@@ -67,7 +71,9 @@ function Contact({ link, site }: PageProps) {
         <div className={grid}>
           <InfoCard icon="location-dot" title={t('contact.details.address')}>
             <PostalAddressBlock withCountry />
-            <p className={muted}>{t('contact.details.area', area)}</p>
+            <p className={muted}>
+              <a href="#area-title">{t('contact.area.title')}</a>
+            </p>
           </InfoCard>
           <InfoCard icon="phone" title={t('contact.details.reach')}>
             <PhoneAndEmail />
@@ -76,7 +82,22 @@ function Contact({ link, site }: PageProps) {
             <OpeningHoursList />
             <p className={muted}>{t('openingHours.closed')}</p>
           </InfoCard>
+          <InfoCard icon="bolt" title={t('emergency.title')}>
+            <EmergencyLine withTitle={false} />
+          </InfoCard>
         </div>
+      </Section>
+
+      <Section id="area" tone="tint" title={t('contact.area.title')} intro={t('contact.area.intro', area)}>
+        <ServiceAreaMap>
+          <div className={directions} data-testid="directions">
+            <h3>{t('contact.directions.title')}</h3>
+            <p>{t('contact.directions.car', { street: company.address.street })}</p>
+            <p>{t('contact.directions.transit')}</p>
+            <h3>{t('contact.directions.parkingTitle')}</h3>
+            <p>{t('contact.directions.parking')}</p>
+          </div>
+        </ServiceAreaMap>
       </Section>
 
       <Section id="form" title={t('contact.form.title')} intro={t('contact.form.intro')}>

@@ -5,7 +5,7 @@ import type config from '../../generator.config';
 import { company } from '../company';
 import { electrician, webSite } from '../structured-data';
 import { buttonRow, ButtonLink } from '../components/Button';
-import { OpeningHoursList, PhoneAndEmail } from '../components/ContactDetails';
+import { EmergencyLine, OpeningHoursList, PhoneAndEmail } from '../components/ContactDetails';
 import { Container } from '../components/Container';
 import { Icon } from '../components/Icon';
 import { ReferenceProjects } from '../components/ReferenceProjects';
@@ -92,6 +92,8 @@ const contactBox = css({
   '& h3': { fontSize: fontSizes.lg },
 });
 
+const emergencyInBox = css({ marginTop: space.lg, paddingTop: space.md, borderTop: `1px solid ${colors.border}`, marginBottom: 0 });
+
 const trustKeys = ['master', 'guild', 'team'];
 
 function Home({ link, content }: PageProps<typeof config>) {
@@ -135,7 +137,7 @@ function Home({ link, content }: PageProps<typeof config>) {
         <ServiceCards />
       </Section>
 
-      <Section id="why" tone="tint" title={t('home.why.title')} intro={t('home.why.intro')}>
+      <Section id="why" tone="tint" title={t('home.why.title')} intro={t('home.why.intro', { year: String(company.foundedYear) })}>
         <ul className={figures}>
           <li>
             <span className={figureValue}>{company.foundedYear}</span>
@@ -186,6 +188,7 @@ function Home({ link, content }: PageProps<typeof config>) {
             <h3>{t('home.contact.reach')}</h3>
             <PhoneAndEmail />
             <OpeningHoursList />
+            <EmergencyLine className={emergencyInBox} />
           </div>
         </div>
       </Section>

@@ -2,7 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { definePage } from 'sitegen/page';
 import { company } from '../company';
 import { PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails';
-import { FactList, LegalPage, LegalSection } from '../components/Legal';
+import { AsOf } from '../components/AsOf';
+import { FactList, LegalPage, LegalSection, SampleNotice } from '../components/Legal';
 import { countryName } from '../format';
 
 /** Links to other sites get no hold on this window and learn nothing of the page they came from. */
@@ -11,10 +12,11 @@ const outboundRel = 'noopener noreferrer';
 function Imprint() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { generalPartner, register, chamber, professionalTitle, contentResponsible } = company;
+  const { generalPartner, register, chamber, professionalTitle, contentResponsible, liabilityInsurance: insurance } = company;
   const directors = intl.formatList(generalPartner.managingDirectors, { type: 'conjunction' });
   return (
     <LegalPage title={t('imprint.title')} intro={t('imprint.intro')}>
+      {company.sample && <SampleNotice title={t('sample.title')} text={t('sample.imprint')} />}
       <LegalSection id="provider" title={t('imprint.provider.title')}>
         <PostalAddressBlock withCountry />
       </LegalSection>
@@ -55,7 +57,15 @@ function Imprint() {
           items={[
             {
               label: t('imprint.labels.chamber'),
-              value: `${chamber.name}, ${chamber.address.street}, ${chamber.address.postalCode} ${chamber.address.city}`,
+              value: (
+                <>
+                  {`${chamber.name}, ${chamber.address.street}, ${chamber.address.postalCode} ${chamber.address.city}`}
+                  <br />
+                  <a href={chamber.url} rel={outboundRel}>
+                    {chamber.url.replace(/^https:\/\//, '')}
+                  </a>
+                </>
+              ),
             },
             { label: t('imprint.labels.professionalTitle'), value: t('imprint.profession.titleValue', { title: professionalTitle.title, holder: professionalTitle.holder }) },
             { label: t('imprint.labels.awardedIn'), value: countryName(intl, professionalTitle.awardedIn) },
@@ -70,6 +80,22 @@ function Imprint() {
           ]}
         />
         <p>{t('imprint.profession.guild', { guild: company.guild })}</p>
+      </LegalSection>
+
+      <LegalSection id="insurance" title={t('imprint.insurance.title')}>
+        <p>{t('imprint.insurance.text')}</p>
+        <FactList
+          items={[
+            {
+              label: t('imprint.labels.insurer'),
+              value: `${insurance.insurer}, ${insurance.address.street}, ${insurance.address.postalCode} ${insurance.address.city}`,
+            },
+            {
+              label: t('imprint.labels.insuranceScope'),
+              value: intl.formatList(insurance.scope.map((code) => countryName(intl, code)), { type: 'conjunction' }),
+            },
+          ]}
+        />
       </LegalSection>
 
       <LegalSection id="responsible" title={t('imprint.responsible.title')}>
@@ -92,6 +118,7 @@ function Imprint() {
           <FormattedMessage id="imprint.credits.text" values={{ link: (chunks) => <a href="https://fontawesome.com/license/free" rel={outboundRel}>{chunks}</a> }} />
         </p>
       </LegalSection>
+      <AsOf />
     </LegalPage>
   );
 }

@@ -2,7 +2,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { definePage, type PageProps } from 'sitegen/page';
 import { company, contactEndpoint, emailHref } from '../company';
 import { PhoneAndEmail, PostalAddressBlock } from '../components/ContactDetails';
+import { AsOf } from '../components/AsOf';
 import { LegalPage, LegalSection } from '../components/Legal';
+
+const recipients = ['processors', 'orders', 'authorities'];
+const retentionKinds = ['six', 'eight', 'ten'];
 
 const rights = ['access', 'rectification', 'erasure', 'restriction', 'portability', 'objection'];
 
@@ -51,19 +55,49 @@ function Privacy({ link, cookie, site }: PageProps) {
       <LegalSection id="contact-form" title={t('privacy.contactForm.title')}>
         <p>{t('privacy.contactForm.fields')}</p>
         <p>{t(contactEndpoint(site) ? 'privacy.contactForm.endpoint' : 'privacy.contactForm.mailto')}</p>
-        <p>{t('privacy.contactForm.legalBasis', { email: company.email })}</p>
+        <p>{t('privacy.contactForm.legalBasis')}</p>
         <p>{t('privacy.contactForm.retention')}</p>
+      </LegalSection>
+
+      <LegalSection id="retention" title={t('privacy.retention.title')}>
+        <p>{t('privacy.retention.intro')}</p>
+        <ul>
+          {retentionKinds.map((key) => (
+            <li key={key}>{t(`privacy.retention.items.${key}`)}</li>
+          ))}
+        </ul>
+        <p>{t('privacy.retention.start')}</p>
       </LegalSection>
 
       <LegalSection id="applications" title={t('privacy.applications.title')}>
         <p>
-          <FormattedMessage id="privacy.applications.text" values={{ link: (chunks) => <a href={link('/career/')}>{chunks}</a> }} />
+          <FormattedMessage
+            id="privacy.applications.text"
+            values={{ link: (chunks) => <a href={link('/career/')}>{chunks}</a>, email: <a href={`mailto:${company.applicationEmail}`}>{company.applicationEmail}</a> }}
+          />
         </p>
         <p>{t('privacy.applications.retention')}</p>
       </LegalSection>
 
       <LegalSection id="recipients" title={t('privacy.recipients.title')}>
-        <p>{t('privacy.recipients.text')}</p>
+        <p>{t('privacy.recipients.intro')}</p>
+        <ul>
+          {recipients.map((key) => (
+            <li key={key}>{t(`privacy.recipients.items.${key}`, { host: hosting.name })}</li>
+          ))}
+        </ul>
+        <p>{t('privacy.recipients.thirdCountries')}</p>
+      </LegalSection>
+
+      <LegalSection id="dpo" title={t('privacy.dpo.title')}>
+        {company.dataProtectionOfficer ? (
+          <p>
+            {t('privacy.dpo.appointed', { name: company.dataProtectionOfficer.name })}{' '}
+            <a href={`mailto:${company.dataProtectionOfficer.email}`}>{company.dataProtectionOfficer.email}</a>
+          </p>
+        ) : (
+          <p>{t('privacy.dpo.none', { employees: company.figures.employees, people: company.peopleProcessingData })}</p>
+        )}
       </LegalSection>
 
       <LegalSection id="rights" title={t('privacy.rights.title')}>
@@ -93,6 +127,7 @@ function Privacy({ link, cookie, site }: PageProps) {
       <LegalSection id="automated" title={t('privacy.automated.title')}>
         <p>{t('privacy.automated.text')}</p>
       </LegalSection>
+      <AsOf />
     </LegalPage>
   );
 }

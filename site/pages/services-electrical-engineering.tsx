@@ -2,7 +2,7 @@ import { defineServicePage } from '../components/ServicePage';
 
 export default defineServicePage({
   key: 'electricalEngineering',
-  scope: ['installation', 'distribution', 'protection', 'inspection', 'network', 'smartHome', 'charging'],
+  scope: ['installation', 'distribution', 'protection', 'lightning', 'inspection', 'network', 'alarms', 'smartHome', 'charging', 'heatPump'],
   audience: [
     { key: 'homeowners', icon: 'house' },
     { key: 'companies', icon: 'industry' },
@@ -15,5 +15,6 @@ export default defineServicePage({
     { key: 'ownTeam', icon: 'helmet-safety' },
     { key: 'schedule', icon: 'calendar-days' },
   ],
-  faq: ['meterCabinet', 'inspectionIntervals', 'eCheck', 'occupied', 'wallbox'],
+  faq: ['meterCabinet', 'wallbox', 'heatPump', 'surgeProtection', 'smokeAlarms', 'inspectionIntervals', 'eCheck', 'occupied'],
+  prices: ['meterCabinet', 'wallbox', 'surgeProtection', 'eCheck', 'emergencyCallOut'],
 });

@@ -15,5 +15,6 @@ export default defineServicePage({
     { key: 'maintenance', icon: 'clock' },
     { key: 'climate', icon: 'leaf' },
   ],
-  faq: ['duringOperation', 'payback', 'funding', 'fluorescentBan', 'retrofitTubes'],
+  faq: ['duringOperation', 'standards', 'payback', 'funding', 'fluorescentBan', 'retrofitTubes'],
+  prices: ['ledLuminaire'],
 });

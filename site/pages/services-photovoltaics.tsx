@@ -2,7 +2,7 @@ import { defineServicePage } from '../components/ServicePage';
 
 export default defineServicePage({
   key: 'photovoltaics',
-  scope: ['analysis', 'mounting', 'storage', 'charging', 'energyManagement', 'registration', 'maintenance'],
+  scope: ['analysis', 'mounting', 'storage', 'charging', 'energyManagement', 'registration', 'plugIn', 'maintenance'],
   audience: [
     { key: 'homeowners', icon: 'house' },
     { key: 'business', icon: 'industry' },
@@ -15,5 +15,6 @@ export default defineServicePage({
     { key: 'ownTeam', icon: 'helmet-safety' },
     { key: 'service', icon: 'calendar-days' },
   ],
-  faq: ['selfConsumption', 'storageSize', 'registration', 'roof', 'duration'],
+  faq: ['selfConsumption', 'solarPeak', 'registration', 'storageSize', 'batteryRetrofit', 'plugIn', 'funding', 'roof', 'duration'],
+  prices: ['photovoltaics', 'battery', 'wallbox'],
 });

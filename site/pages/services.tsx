@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { definePage } from 'sitegen/page';
+import { company } from '../company';
 import { CtaBanner } from '../components/CtaBanner';
+import { GuidePrices } from '../components/GuidePrices';
 import { CheckList } from '../components/Lists';
 import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
@@ -19,6 +21,9 @@ function Services() {
       </Section>
       <Section id="approach" tone="tint" title={t('services.overview.approach.title')} intro={t('services.overview.approach.intro')}>
         <CheckList columns={2} items={approach.map((key) => t(`services.overview.approach.items.${key}`))} />
+      </Section>
+      <Section id="prices" title={t('prices.title')} intro={t('prices.intro')}>
+        <GuidePrices ids={company.guidePrices.map((price) => price.id)} />
       </Section>
       <CtaBanner />
     </>

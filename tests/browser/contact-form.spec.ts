@@ -28,7 +28,6 @@ async function fillValid(page: Page, overrides: Partial<Record<'name' | 'email' 
   const values = { name: 'Erika Beispiel', email: 'erika@beispiel.de', phone: '01234 567890', message: 'Wir planen eine PV-Anlage mit Speicher auf unserem Einfamilienhaus.', ...overrides };
   for (const [field, value] of Object.entries(values)) await page.fill(`#contact-${field}`, value);
   await page.selectOption('#contact-topic', 'photovoltaics');
-  await page.check('#contact-consent');
 }
 
 async function expectFieldError(page: Page, field: string, text: string): Promise<void> {
@@ -49,11 +48,10 @@ for (const locale of ['de', 'en'] as const) {
       await expectFieldError(page, 'email', errors.email);
       await expectFieldError(page, 'topic', errors.topic);
       await expectFieldError(page, 'message', errors.message);
-      await expectFieldError(page, 'consent', errors.consent);
       await expect(page.locator('#contact-phone-error')).toHaveCount(0);
       await expect(page.locator('#contact-name')).toBeFocused();
       // The count is announced through the alert region.
-      const summary = locale === 'de' ? 'Bitte prüfen Sie 5 Angaben im Formular.' : 'Please check 5 fields in the form.';
+      const summary = locale === 'de' ? 'Bitte prüfen Sie 4 Angaben im Formular.' : 'Please check 4 fields in the form.';
       await expect(page.locator('[data-testid="contact-alert"][role="alert"]')).toHaveText(summary);
     });
 
@@ -73,15 +71,32 @@ for (const locale of ['de', 'en'] as const) {
   });
 }
 
+for (const locale of ['de', 'en'] as const) {
+  test(`the form asks for no consent and links the privacy notice instead (${locale})`, async ({ page }) => {
+    await openForm(page, contactPath[locale]);
+    await expect(page.locator(`${FORM} input[type="checkbox"]`)).toHaveCount(0);
+    await expect(page.locator('#contact-consent')).toHaveCount(0);
+    const note = page.locator('[data-testid="contact-privacy-note"]');
+    await expect(note).toBeVisible();
+    await expect(note.locator('a')).toHaveAttribute('href', locale === 'de' ? '/legal/privacy/' : '/en/legal/privacy/');
+    // The note no longer promises what the privacy notice's recipients contradict.
+    await expect(note).not.toContainText(locale === 'de' ? 'nicht weiter' : 'never pass');
+    // A complete enquiry without any tick is sent (here: composed as an email).
+    await fillValid(page);
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await expect(page.locator('[data-testid="contact-mailto-status"]')).toBeVisible();
+  });
+}
+
 test.describe('without an endpoint (as shipped)', () => {
   test('sending composes an email to the company with every field, and keeps the form', async ({ page }) => {
     await openForm(page, '/en/contact/');
     await fillValid(page);
     await page.locator(`${FORM} button[type="submit"]`).click();
     const status = page.locator('[data-testid="contact-mailto-status"]');
-    await expect(status).toContainText(form('en').mailtoOpened.replace('{email}', 'info@mustermann-elektrotechnik.de'));
+    await expect(status).toContainText(form('en').mailtoOpened.replace('{email}', 'info@mustermann-elektrotechnik.example'));
     const href = (await page.locator('[data-testid="contact-mailto"]').getAttribute('href'))!;
-    expect(href.startsWith('mailto:info@mustermann-elektrotechnik.de?')).toBe(true);
+    expect(href.startsWith('mailto:info@mustermann-elektrotechnik.example?')).toBe(true);
     const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     expect(query.get('subject')).toBe(form('en').mailSubject.replace('{topic}', form('en').topics.photovoltaics));
     const body = query.get('body')!;
@@ -99,12 +114,12 @@ test.describe('without an endpoint (as shipped)', () => {
     test('the form still opens the mail program, with the browser checking required fields, and the contact details are on the page', async ({ page }) => {
       await page.goto('/contact/');
       const element = page.locator(FORM);
-      await expect(element).toHaveAttribute('action', 'mailto:info@mustermann-elektrotechnik.de');
+      await expect(element).toHaveAttribute('action', 'mailto:info@mustermann-elektrotechnik.example');
       await expect(element).toHaveAttribute('method', 'post');
       await expect(element).toHaveAttribute('enctype', 'text/plain');
-      for (const field of ['name', 'email', 'topic', 'message', 'consent']) await expect(page.locator(`#contact-${field}`)).toHaveAttribute('required', '');
+      for (const field of ['name', 'email', 'topic', 'message']) await expect(page.locator(`#contact-${field}`)).toHaveAttribute('required', '');
       await expect(page.locator('main a[href="tel:+491234567890"]').first()).toBeVisible();
-      await expect(page.locator('main a[href^="mailto:info@mustermann-elektrotechnik.de"]').first()).toBeVisible();
+      await expect(page.locator('main a[href^="mailto:info@mustermann-elektrotechnik.example"]').first()).toBeVisible();
     });
   });
 });
@@ -140,7 +155,6 @@ test.describe('with an endpoint', () => {
       topic: 'photovoltaics',
       topicLabel: form('en').topics.photovoltaics,
       message: 'Wir planen eine PV-Anlage mit Speicher auf unserem Einfamilienhaus.',
-      consent: true,
       locale: 'en-US',
       page: '/en/contact/',
     });
@@ -165,7 +179,6 @@ test.describe('with an endpoint', () => {
       await expect(page.locator('#contact-phone')).toHaveValue('01234 567890');
       await expect(page.locator('#contact-topic')).toHaveValue('photovoltaics');
       await expect(page.locator('#contact-message')).toHaveValue('Wir planen eine PV-Anlage mit Speicher auf unserem Einfamilienhaus.');
-      await expect(page.locator('#contact-consent')).toBeChecked();
     });
   }
 

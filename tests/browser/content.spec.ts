@@ -23,12 +23,11 @@ test.describe('without JavaScript', () => {
 
   for (const { path } of SERVICES) {
     for (const prefix of ['', '/en']) {
-      test(`${prefix}${path} answers four to five questions, each opened from the keyboard`, async ({ page }) => {
+      test(`${prefix}${path} answers at least four questions, each opened from the keyboard`, async ({ page }) => {
         await page.goto(`${prefix}${path}`);
         const items = faq(page).locator('details');
         const count = await items.count();
         expect(count).toBeGreaterThanOrEqual(4);
-        expect(count).toBeLessThanOrEqual(5);
         for (let index = 0; index < count; index++) {
           const item = items.nth(index);
           const question = item.locator('summary');

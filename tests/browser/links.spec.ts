@@ -12,6 +12,8 @@ import { defaultPathOf, fetchManifest, SITE_URL } from './site-manifest.js';
 const OUTBOUND_LINKS: { page: string; href: string }[] = [
   { page: '/legal/imprint/', href: 'https://www.gesetze-im-internet.de/hwo/' },
   { page: '/legal/imprint/', href: 'https://fontawesome.com/license/free' },
+  // The competent chamber's website (site/company.ts `chamber.url`, § 5 DDG).
+  { page: '/legal/imprint/', href: 'https://www.hwk-musterstadt.example' },
 ];
 
 /** Unknown paths, whose 404 pages carry the full header and footer too. */

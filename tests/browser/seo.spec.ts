@@ -4,6 +4,7 @@
  * properties on every posting), Open Graph and Twitter tags per locale, and all of it kept
  * right by in-place navigation and allowed by a strict Content-Security-Policy.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectSettled, markWindow, expectSameWindow, navLink, snapshot } from './runtime-helpers.js';
 import { defaultPathOf, fetchManifest, SITE_URL } from './site-manifest.js';
@@ -88,7 +89,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     }
   });
 
-  test('every posting has the date it was posted as lastmod, in both languages', async ({ request }) => {
+  test('every posting has the date it was last changed (its `updated`, else the date posted) as lastmod, in both languages', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const postings = (await canonicalRoutes(request)).filter((route) => /\/career\/[a-z0-9-]+\/$/.test(route));
     expect(postings.length).toBeGreaterThanOrEqual(6);
@@ -96,7 +97,9 @@ test.describe('sitemap.xml and robots.txt', () => {
       const entry = new RegExp(`<loc>${SITE_URL}${route}</loc>\\s*<lastmod>(\\d{4}-\\d{2}-\\d{2})</lastmod>`).exec(xml);
       expect(entry, route).not.toBeNull();
       const posted = (await jsonLdOf(request, route)).find((block) => block['@type'] === 'JobPosting')!.datePosted;
-      expect(entry![1], route).toBe(posted);
+      const [, locale, id] = /^\/(?:(en)\/)?career\/([a-z0-9-]+)\/$/.exec(route)!;
+      const updated = /^updated: (\d{4}-\d{2}-\d{2})$/m.exec(readFileSync(`site/content/careers/${locale ?? 'de'}/${id}.md`, 'utf8'))?.[1];
+      expect(entry![1], route).toBe(updated ?? posted);
     }
   });
 

@@ -8,7 +8,7 @@ export async function fetchManifest(request: APIRequestContext): Promise<Release
   return (await (await request.get(`/${releaseManifestFile(latest.id)}`)).json()) as ReleaseManifest;
 }
 
-export const SITE_URL = 'https://www.mustermann-elektrotechnik.de';
+export const SITE_URL = 'https://www.mustermann-elektrotechnik.example';
 
 /** `/en/about-us/` → `/about-us/`: the page's unprefixed path. */
 export function defaultPathOf(pagePath: string): string {

@@ -8,7 +8,6 @@ const complete: ContactValues = {
   phone: '',
   topic: 'photovoltaics',
   message: 'Wir möchten eine PV-Anlage mit Speicher auf unserem Einfamilienhaus.',
-  consent: true,
   website: '',
 };
 
@@ -21,8 +20,8 @@ describe('validateContact', () => {
 
   it('names every missing required field, in form order', () => {
     const problems = validateContact(EMPTY_CONTACT);
-    expect(problems).toEqual({ name: 'name', email: 'email', topic: 'topic', message: 'message', consent: 'consent' });
-    expect(Object.keys(problems)).toEqual(['name', 'email', 'topic', 'message', 'consent']);
+    expect(problems).toEqual({ name: 'name', email: 'email', topic: 'topic', message: 'message' });
+    expect(Object.keys(problems)).toEqual(['name', 'email', 'topic', 'message']);
   });
 
   it('treats whitespace as empty', () => {
@@ -43,8 +42,8 @@ describe('validateContact', () => {
     expect(validateContact({ ...complete, message: 'x'.repeat(5000) }).message).toBeUndefined();
   });
 
-  it('requires the privacy consent', () => {
-    expect(validateContact({ ...complete, consent: false })).toEqual({ consent: 'consent' });
+  it('asks for no consent: an enquiry rests on Art. 6 (1) (b)/(f) GDPR, so a value sent by an old page is ignored', () => {
+    expect(validateContact({ ...complete, consent: false } as ContactValues)).toEqual({});
   });
 });
 
@@ -63,7 +62,6 @@ describe('contactRequest', () => {
       topic: 'photovoltaics',
       topicLabel: 'Photovoltaik und Speicher',
       message: complete.message,
-      consent: true,
       locale: 'de',
       page: '/contact/',
     });

@@ -27,6 +27,10 @@ const posting: Posting = {
     datePosted: new Date('2026-10-19'),
     validThrough: new Date('2027-11-30'),
     salary: { min: 2900, max: 3500, currency: 'EUR', unit: 'MONTH' },
+    payFactors: 'Experience decides.',
+    weeklyHours: 39,
+    vacationDays: 30,
+    collectiveAgreement: 'Electrical trades agreement',
     contact: 'Max Mustermann',
   },
 };
@@ -84,6 +88,16 @@ describe('jobPosting', () => {
   it('leaves baseSalary out when the posting gives none', () => {
     const { salary: _, ...withoutSalary } = posting.data;
     expect(jobPosting({ company, posting: { ...posting, data: withoutSalary }, ...urls })).not.toHaveProperty('baseSalary');
+  });
+
+  it("gives an apprenticeship's monthly pay from the first to the last training year", () => {
+    const { salary: _, ...withoutSalary } = posting.data;
+    const apprenticeship = { ...withoutSalary, employmentType: 'APPRENTICESHIP' as const, trainingPay: [1000, 1070, 1160, 1230] };
+    expect(jobPosting({ company, posting: { ...posting, data: apprenticeship }, ...urls }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 1000, maxValue: 1230, unitText: 'MONTH' },
+    });
   });
 
   it('says applications do not happen on the page (they go by email)', () => {
