@@ -107,7 +107,8 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
   const url = await listen(server, { port, host });
   log(`sitegen dev at ${url}  (watching for changes; Ctrl+C to stop)`);
 
-  watcher = watch(config ? watchedPaths(config) : configCandidates(root), { ignoreInitial: true, ignored: (file) => isIgnored(file, outDir) });
+  const ignored = (file: string) => isIgnored(file, outDir);
+  watcher = watch(config ? watchedPaths(config) : configCandidates(root), { ignoreInitial: true, ignored });
   let timer: NodeJS.Timeout | undefined;
   let pending: Promise<void> = Promise.resolve();
   let changed: string[] = [];

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { CONFIG_FILES } from '../compile/load-config.js';
 
-type WatchedConfig = Pick<ResolvedConfig, 'root' | 'configFile' | 'messagesDir' | 'publicDir' | 'pagesDir' | 'app' | 'collections' | 'islands'>;
+type WatchedKeys = 'root' | 'configFile' | 'messagesDir' | 'publicDir' | 'pagesDir' | 'app' | 'collections' | 'islands';
+type WatchedConfig = Pick<ResolvedConfig, WatchedKeys>;
 
 /** Before a config loaded: the config files it may be in. */
 export function configCandidates(root: string): string[] {

@@ -66,7 +66,8 @@ const MAX_CSP_LENGTH = MAX_LINE_LENGTH - '  Content-Security-Policy: '.length;
  * and inline CSS only as hashed. If a site had so many distinct inline styles that the hashes
  * overflow a host's line limit, style-src falls back to 'unsafe-inline' (scripts stay strict).
  */
-export function contentSecurityPolicy({ styleHashes, styleAttributeHashes = [], formTargets = [], islands = false }: PolicyOptions): string {
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  const { styleHashes, styleAttributeHashes = [], formTargets = [], islands = false } = options;
   const origins = [...new Set(formTargets.map(endpointOrigin).filter((origin) => origin !== undefined))];
   const elements = [...new Set([...styleHashes, ...(islands ? [EMPTY_STYLE_HASH] : [])])].sort();
   const hashed = [...elements, ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : [])];
@@ -112,7 +113,9 @@ export function cacheRules({ files, publicFiles }: Pick<HostHeadersOptions, 'fil
   const rules: HeaderRule[] = [];
   const immutable = coverPaths(assets, [RELEASE_POINTER_FILE]);
   if (immutable.length > 0) rules.push(...immutable.map((pattern, index) => cacheRule(pattern, IMMUTABLE, index === 0 ? ['Content-hashed files: kept for a year.'] : undefined)));
-  if (files.includes(RELEASE_POINTER_FILE)) rules.push(cacheRule(`/${RELEASE_POINTER_FILE}`, REVALIDATE, ['How open tabs notice a new release: revalidated on every use.']));
+  if (files.includes(RELEASE_POINTER_FILE)) {
+    rules.push(cacheRule(`/${RELEASE_POINTER_FILE}`, REVALIDATE, ['How open tabs notice a new release: revalidated on every use.']));
+  }
   const shortLived = coverPaths(publicFiles, generated);
   rules.push(...shortLived.map((pattern, index) => cacheRule(pattern, SHORT, index === 0 ? ['Public files keep their names across releases: an hour.'] : undefined)));
   return rules;
