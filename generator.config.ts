@@ -68,6 +68,7 @@ const config = defineConfig({
   clientMessages: ['contact.form'],
   // The picture link previews show (rendered from site/share/share-card.svg, see the README's SEO section).
   share: { image: '/share/share-card.png', alt: 'share.imageAlt' },
+  formTargets: process.env.CONTACT_ENDPOINT ? [process.env.CONTACT_ENDPOINT] : [], // the contact form's backend may be on another origin (CSP)
   site: {
     // Where the contact form posts its JSON (see README "Contact form"); an https:// URL or a path
     // on this site. Unset: the form composes an email to the company instead.

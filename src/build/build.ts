@@ -17,7 +17,9 @@ import { SiteChecker } from '../check/site-checker.js';
 import { expandPages } from '../routes/expand-pages.js';
 import type { Page } from '../shapes.js';
 import { bundleClient } from '../bundle/bundle-client.js';
-import { clientMessageFiles, detectScriptTag, islandPreloadTags, runtimeHeadTags } from './client-assets.js';
+import { clientMessageFiles, detectScriptTag, islandPreloadTags, runtimeHeadTags, type HeadTagsOptions } from './client-assets.js';
+import type { CompiledCatalogues } from '../i18n/check-messages.js';
+import type { RenderSetup } from '../render/create-renderer.js';
 import { errorPayloadFile, releaseStylesheetFile } from '../protocol/output-files.js';
 import { compileServer } from './compile-server.js';
 import { sitegenVersion } from '../package-root.js';
@@ -78,14 +80,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
   const cache = options.cache;
   cache?.useConfig(loaded.code + portableConfig(config));
-  const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
-  const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
-    stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
-    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales, markdown: config.markdown })),
-    stage('public', () => readPublicFiles(config)),
-    stage('server', () => compileServer(config)),
-    stage('client', () => bundleClient(config)),
-  ]);
+  const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await loadInputs(config, cache);
   // Decided here, not while loading, so loaded content never depends on the clock.
   const timestamp = releaseTimestamp(env);
   const { collections: published, unpublished } = withoutExpired({ collections, expires: expiryFields(config), now: timestamp });
@@ -107,12 +102,11 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const shareImage = resolveShareImage(config, publicFiles);
   const stylesheetFile = releaseStylesheetFile(buildId);
 
-  if (options.write !== false) await sweepLeftovers(config.outDir);
   const compressedCache = path.join(root, '.sitegen/cache/compressed');
   // A file system that refuses the output (a file in the way, read-only, full) is the user's
   // machine, not a bug: said plainly, with the folder (output-error.ts).
   const environmentError = (error: unknown) => outputError(error, { outDir: config.outDir }) ?? error;
-  const sink: OutputSink = options.write === false ? new MemorySink() : await StagingSink.create(config.outDir, config.compress, compressedCache).catch((error: unknown) => Promise.reject(environmentError(error)));
+  const sink = await openSink(config, options, compressedCache, environmentError);
   // Every file passes the checker on its way out; nothing is swapped into place that fails it.
   const checking = options.check === false ? undefined : new CheckingSink(sink, new SiteChecker({ siteUrl: config.siteUrl }));
   const output = checking ?? sink;
@@ -124,27 +118,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { lastModified } = await renderAll({
       root,
       server: compiled.server,
-      setup: {
-        siteUrl: config.siteUrl,
-        locales: config.locales,
-        defaultLocale: config.defaultLocale,
-        messages: compiledMessages,
-        messageFiles: messageFiles(config),
-        routes: config.routes,
-        collections: published,
-        markdown: config.markdown,
-        site: config.site,
-        cookie: config.cookie,
-        icons: config.icons,
-        themeColor: config.themeColor,
-        headExtra: runtimeHeadTags({ config, buildId, stylesheetFile, client, messageUrls: clientMessages.urls, messages }),
-        detectScript: detectScriptTag(client),
-        islandPreloads: islandPreloadTags(client),
-        islandNames: Object.keys(config.islands),
-        shareImage,
-        socialTags: config.socialTags,
-        appRoot: config.appRoot,
-      },
+      setup: renderSetup({ config, buildId, stylesheetFile, client, messages, compiledMessages, messageUrls: clientMessages.urls, collections: published, shareImage }),
       errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,
       pages,
@@ -156,24 +130,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
           ? { workers: renderWorkerCount(pages.length, options.renderWorkers), serverFile: compiled.file, output: { dir: sink.dir, compress: config.compress, cacheDir: compressedCache }, check: checking !== undefined }
           : undefined,
     });
-      await Promise.all([
+    await Promise.all([
       ...publicFiles.map((file) => out.write(file.file, file.content)),
       ...client.files.map((file) => out.write(file.file, file.contents)),
       ...clientMessages.files.map((file) => out.write(file.file, file.content)),
     ]);
     const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
-    await Promise.all(Object.entries(release).map(([file, content]) => out.write(file, content)));
-    const seo = seoFiles(config, pages, lastModified, new Set(publicFiles.map((file) => file.file)));
-    await Promise.all(Object.entries(seo).map(([file, content]) => out.write(file, content)));
-    const hostFiles = out.hostFiles(config, publicFiles.map((file) => file.file));
-    await Promise.all(Object.entries(hostFiles).map(([file, content]) => output.write(file, content)));
-    if (checking) {
-      const { problems, ms } = checking.finish();
-      checkMs = ms;
-      if (problems.some((problem) => problem.severity === 'error')) throw checkFailedError(problems, options.write === false ? undefined : path.relative(process.cwd(), config.outDir) || '.');
-      warnings = problems;
-    }
-      if (sink instanceof StagingSink) {
+    await writeAll(out, release);
+    await writeAll(out, seoFiles(config, pages, lastModified, new Set(publicFiles.map((file) => file.file))));
+    // Past the recorder: _headers describes the files above, not itself.
+    await writeAll(output, out.hostFiles(config, publicFiles.map((file) => file.file)));
+    if (checking) ({ warnings, ms: checkMs } = finishChecks(checking, options.write === false ? undefined : config.outDir));
+    if (sink instanceof StagingSink) {
       await sink.finish();
       await sink.swapInto(config.outDir);
     }
@@ -206,6 +174,69 @@ function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: str
     siteUrl: options.siteUrl ? options.siteUrl.replace(/\/+$/, '') : config.siteUrl,
     compress: options.compress === undefined ? config.compress : resolveCompression(options.compress),
   };
+}
+
+/** The build's independent inputs, each a stage `sitegen dev` may reuse (stage-cache.ts). */
+function loadInputs(config: ResolvedConfig, cache: StageCache | undefined) {
+  const { root } = config;
+  const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
+  return Promise.all([
+    stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
+    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales, markdown: config.markdown })),
+    stage('public', () => readPublicFiles(config)),
+    stage('server', () => compileServer(config)),
+    stage('client', () => bundleClient(config)),
+  ]);
+}
+
+/** Memory for `write: false`; otherwise a staging folder beside the output folder, after sweeping a crashed build's leftovers. */
+async function openSink(config: ResolvedConfig, options: BuildOptions, compressedCache: string, environmentError: (error: unknown) => unknown): Promise<OutputSink> {
+  if (options.write === false) return new MemorySink();
+  await sweepLeftovers(config.outDir);
+  return StagingSink.create(config.outDir, config.compress, compressedCache).catch((error: unknown) => Promise.reject(environmentError(error)));
+}
+
+interface RenderSetupOptions extends Omit<HeadTagsOptions, 'messageUrls'> {
+  compiledMessages: CompiledCatalogues;
+  messageUrls: Record<string, string>;
+  collections: RenderSetup['collections'];
+  shareImage: RenderSetup['shareImage'];
+}
+
+/** What the renderer needs of the config and the loaded inputs: plain data, the same for every page. */
+function renderSetup({ config, buildId, stylesheetFile, client, messages, compiledMessages, messageUrls, collections, shareImage }: RenderSetupOptions): RenderSetup {
+  return {
+    siteUrl: config.siteUrl,
+    locales: config.locales,
+    defaultLocale: config.defaultLocale,
+    messages: compiledMessages,
+    messageFiles: messageFiles(config),
+    routes: config.routes,
+    collections,
+    markdown: config.markdown,
+    site: config.site,
+    cookie: config.cookie,
+    icons: config.icons,
+    themeColor: config.themeColor,
+    headExtra: runtimeHeadTags({ config, buildId, stylesheetFile, client, messageUrls, messages }),
+    detectScript: detectScriptTag(client),
+    islandPreloads: islandPreloadTags(client),
+    islandNames: Object.keys(config.islands),
+    shareImage,
+    socialTags: config.socialTags,
+    appRoot: config.appRoot,
+  };
+}
+
+/** The cross-page rules, once every file is written: errors fail the build, warnings are returned. */
+function finishChecks(checking: CheckingSink, outDir: string | undefined): { warnings: CheckProblem[]; ms: number } {
+  const { problems, ms } = checking.finish();
+  if (problems.some((problem) => problem.severity === 'error')) throw checkFailedError(problems, outDir === undefined ? undefined : path.relative(process.cwd(), outDir) || '.');
+  return { warnings: problems, ms };
+}
+
+function writeAll(sink: OutputSink, files: Record<string, string>): Promise<void[]> {
+  return Promise.all(Object.entries(files).map(([file, content]) => sink.write(file, content)));
 }
 
 /**

@@ -69,7 +69,8 @@ export function runtimeHeadTags({ config, buildId, stylesheetFile, client, messa
         // Only when set, so pages of the default layout keep their bytes.
         ...(config.appRoot === 'body' && { appRoot: 'body' as const }),
       };
-      return [code, `<script type="application/json" id="${BOOT_DATA_ID}">${serializeJsonForHtml(boot)}</script>\n<script type="module" src="${escapeAttribute(client.runtime)}"></script>`];
+      const bootTag = `<script type="application/json" id="${BOOT_DATA_ID}">${serializeJsonForHtml(boot)}</script>`;
+      return [code, `${bootTag}\n<script type="module" src="${escapeAttribute(client.runtime)}"></script>`];
     }),
   );
 }

@@ -4,7 +4,7 @@
  * Content-Security-Policy allows exactly the styles the pages carry.
  */
 import type { ResolvedConfig } from '../config/define-config.js';
-import { formEndpointOf, renderHeadersFile, renderRedirectsFile } from '../hosting/host-headers.js';
+import { renderHeadersFile, renderRedirectsFile } from '../hosting/host-headers.js';
 import { InlineStyleHashes, type InlineStyles } from '../hosting/inline-styles.js';
 import type { OutputSink } from '../output/sinks.js';
 import type { WrittenFile } from '../output/written-file.js';
@@ -40,7 +40,7 @@ export class HostingRecorder implements OutputSink {
         styleAttributeHashes: this.styles.attributeHashes,
         files: this.files,
         publicFiles,
-        formEndpoint: formEndpointOf(config.site),
+        formTargets: config.formTargets,
         islands: Object.keys(config.islands).length > 0,
       }),
       _redirects: renderRedirectsFile(config.locales.map((locale) => locale.code)),

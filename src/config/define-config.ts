@@ -90,6 +90,12 @@ export interface SitegenConfig<Schemas extends Record<string, z.ZodType> = Recor
   clientMessages?: string[];
   /** Site-specific settings handed to pages untouched (e.g. a contact form endpoint). */
   site?: Record<string, unknown>;
+  /**
+   * Where the site's forms post and its scripts send data, e.g. a contact form's backend: an
+   * http(s) URL's origin is added to the Content-Security-Policy's `form-action` and
+   * `connect-src`; a path on this site is covered by `'self'` already. Default none.
+   */
+  formTargets?: string[];
   /** The picture link previews (Open Graph, Twitter cards) show for every page. */
   share?: ShareOptions;
   /**
@@ -157,6 +163,7 @@ export interface ResolvedConfig {
   islands: Record<string, string>;
   clientMessages: string[];
   site: Record<string, unknown>;
+  formTargets: string[];
   share?: ShareOptions;
   socialTags: boolean;
   appRoot: 'div' | 'body';

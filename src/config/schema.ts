@@ -58,6 +58,9 @@ export const configSchema = z.strictObject({
   islands: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'island names are lowercase slugs like "contact-form"'), relativePath).optional(),
   clientMessages: z.array(z.string().min(1)).optional(),
   site: z.record(z.string(), z.unknown()).optional(),
+  formTargets: z
+    .array(z.string().regex(/^(https?:\/\/[^\s/]+\S*|\/\S*)$/i, 'must be an http(s) URL or a path on this site, like "https://forms.example.net/f" or "/api/contact"'))
+    .optional(),
   share: z
     .strictObject({
       image: z.string().regex(/^\/\S+\.(png|jpe?g)$/i, 'must be the path of a PNG or JPEG in the public folder, like "/share/card.png"'),

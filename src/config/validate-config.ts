@@ -146,6 +146,7 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     islands: Object.fromEntries(Object.entries(config.islands ?? {}).map(([name, file]) => [name, abs(file)])),
     clientMessages: config.clientMessages ?? [],
     site: config.site ?? {},
+    formTargets: config.formTargets ?? [],
     share: config.share,
     socialTags: config.socialTags ?? true,
     appRoot: config.appRoot ?? 'div',

@@ -43,7 +43,8 @@ export async function loadCollections({ root, collections, locales, markdown }: 
     }
   }
   if (problems.length > 0) {
-    throw problemsError('The content has errors', problems, 'Fix the front matter or file names listed above; the README\'s "Add a posting" section shows a complete example.');
+    const hint = 'Fix the front matter or file names listed above; the README\'s "Config reference" (key `collections`) and "Typed content" say where entries live and what their front matter holds.';
+    throw problemsError('The content has errors', problems, hint);
   }
   return result;
 }

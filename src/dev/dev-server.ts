@@ -14,6 +14,7 @@ import { describeUnpublished } from '../content/expiry.js';
 import { formatError } from '../errors.js';
 import { createSiteServer, listen } from '../serve/create-server.js';
 import { DEV_CLIENT_PATH, DEV_CLIENT_SCRIPT, DEV_EVENTS_PATH } from './dev-client.js';
+import { configCandidates, isIgnored, watchedPaths } from './watched-paths.js';
 
 export interface DevServerOptions {
   root: string;
@@ -49,6 +50,9 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
   // need .gz/.br) a message edit reaches the browser in a fraction of a full build.
   const cache = new StageCache();
   let config: ResolvedConfig | undefined;
+  // What the config names, added after each build (a config edit may name other folders).
+  const watchConfigPaths = (next: ResolvedConfig) => watcher?.add(watchedPaths(next));
+  let watcher: ReturnType<typeof watch> | undefined;
   const rebuild = (reason: string, changed: string[] = []): Promise<void> => {
     running = running.then(async () => {
       if (config) for (const file of changed) cache.invalidate(stagesForChange(file, config));
@@ -57,6 +61,7 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
         const result: BuildResult = await build({ root, configFile, cache, compress: false });
         config = result.config;
         outDir = result.config.outDir;
+        watchConfigPaths(config);
         lastError = undefined;
         log(`${reason}: built ${result.stats.pages} pages in ${result.stats.ms} ms`);
         for (const entry of result.unpublished) log(`  ${describeUnpublished(entry)}`);
@@ -102,8 +107,8 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
   const url = await listen(server, { port, host });
   log(`sitegen dev at ${url}  (watching for changes; Ctrl+C to stop)`);
 
-  const watched = ['site', 'messages', 'content', 'generator.config.ts', 'generator.config.mts', 'generator.config.js', 'generator.config.mjs'].map((entry) => path.join(root, entry));
-  const watcher = watch(watched, { ignoreInitial: true, ignored: (file) => file.includes(`${path.sep}node_modules${path.sep}`) || file.includes(`${path.sep}.sitegen${path.sep}`) });
+  const ignored = (file: string) => isIgnored(file, outDir);
+  watcher = watch(config ? watchedPaths(config) : configCandidates(root), { ignoreInitial: true, ignored });
   let timer: NodeJS.Timeout | undefined;
   let pending: Promise<void> = Promise.resolve();
   let changed: string[] = [];
@@ -124,7 +129,7 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
     idle: () => pending.then(() => running),
     async close() {
       clearTimeout(timer);
-      await watcher.close();
+      await watcher?.close();
       for (const client of clients) client.end();
       // A tab's keep-alive connection or a request under way would hold close() open for good.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -26,13 +26,13 @@ export interface HostHeadersOptions {
   files: string[];
   /** The public folder's files, relative to it (and so to the output folder). */
   publicFiles: string[];
-  /** Where the contact form posts to; another origin is allowed in connect-src and form-action. */
-  formEndpoint?: string;
+  /** Where the site's forms and scripts send data (config `formTargets`); another origin is allowed in connect-src and form-action. */
+  formTargets?: string[];
   /** The site has islands, which style themselves with @emotion/css in the browser. */
   islands?: boolean;
 }
 
-type PolicyOptions = Pick<HostHeadersOptions, 'styleHashes' | 'styleAttributeHashes' | 'formEndpoint' | 'islands'>;
+type PolicyOptions = Pick<HostHeadersOptions, 'styleHashes' | 'styleAttributeHashes' | 'formTargets' | 'islands'>;
 
 /**
  * @emotion/css in the browser appends an empty `<style>` and fills it with `insertRule`, which
@@ -66,8 +66,9 @@ const MAX_CSP_LENGTH = MAX_LINE_LENGTH - '  Content-Security-Policy: '.length;
  * and inline CSS only as hashed. If a site had so many distinct inline styles that the hashes
  * overflow a host's line limit, style-src falls back to 'unsafe-inline' (scripts stay strict).
  */
-export function contentSecurityPolicy({ styleHashes, styleAttributeHashes = [], formEndpoint, islands = false }: PolicyOptions): string {
-  const endpoint = endpointOrigin(formEndpoint);
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  const { styleHashes, styleAttributeHashes = [], formTargets = [], islands = false } = options;
+  const origins = [...new Set(formTargets.map(endpointOrigin).filter((origin) => origin !== undefined))];
   const elements = [...new Set([...styleHashes, ...(islands ? [EMPTY_STYLE_HASH] : [])])].sort();
   const hashed = [...elements, ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : [])];
   const policy = (styleSources: string[]) =>
@@ -77,8 +78,8 @@ export function contentSecurityPolicy({ styleHashes, styleAttributeHashes = [], 
       ['style-src', "'self'", ...styleSources].join(' '),
       "img-src 'self' data:",
       "font-src 'self'",
-      ['connect-src', "'self'", endpoint].filter(Boolean).join(' '),
-      ['form-action', "'self'", 'mailto:', endpoint].filter(Boolean).join(' '),
+      ['connect-src', "'self'", ...origins].join(' '),
+      ['form-action', "'self'", 'mailto:', ...origins].join(' '),
       "base-uri 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
@@ -98,18 +99,12 @@ export function endpointOrigin(endpoint: string | undefined): string | undefined
   }
 }
 
-/** `site.contact.endpoint` from the config's free-form site settings, if it is a string. */
-export function formEndpointOf(site: Record<string, unknown>): string | undefined {
-  const contact = site.contact;
-  const endpoint = typeof contact === 'object' && contact !== null ? (contact as Record<string, unknown>).endpoint : undefined;
-  return typeof endpoint === 'string' ? endpoint : undefined;
-}
-
 /**
  * Cache-Control rules that never overlap, because hosts join the values of overlapping rules
  * (`immutable, no-cache`). Everything under `_sitegen/` is content-hashed except `latest.json`
- * (isImmutableFile in protocol/output-files.ts), so the folders beside it are covered by wildcards and it gets its own rule; public files get an
- * hour; pages and payloads get the default (no rule).
+ * (isImmutableFile in protocol/output-files.ts), so the folders beside it are covered by
+ * wildcards and it gets its own rule; public files get an hour; pages and payloads get the
+ * default (no rule).
  */
 export function cacheRules({ files, publicFiles }: Pick<HostHeadersOptions, 'files' | 'publicFiles'>): HeaderRule[] {
   const assets = files.filter(isImmutableFile);
@@ -118,7 +113,9 @@ export function cacheRules({ files, publicFiles }: Pick<HostHeadersOptions, 'fil
   const rules: HeaderRule[] = [];
   const immutable = coverPaths(assets, [RELEASE_POINTER_FILE]);
   if (immutable.length > 0) rules.push(...immutable.map((pattern, index) => cacheRule(pattern, IMMUTABLE, index === 0 ? ['Content-hashed files: kept for a year.'] : undefined)));
-  if (files.includes(RELEASE_POINTER_FILE)) rules.push(cacheRule(`/${RELEASE_POINTER_FILE}`, REVALIDATE, ['How open tabs notice a new release: revalidated on every use.']));
+  if (files.includes(RELEASE_POINTER_FILE)) {
+    rules.push(cacheRule(`/${RELEASE_POINTER_FILE}`, REVALIDATE, ['How open tabs notice a new release: revalidated on every use.']));
+  }
   const shortLived = coverPaths(publicFiles, generated);
   rules.push(...shortLived.map((pattern, index) => cacheRule(pattern, SHORT, index === 0 ? ['Public files keep their names across releases: an hour.'] : undefined)));
   return rules;

@@ -25,7 +25,9 @@ const navigator = createNavigator(boot, release, createAnnouncer());
 window.sitegen = { navigate: navigator.navigate, buildId: boot.buildId };
 
 // A 404 page served by a static host shows the path the visitor asked for.
-for (const slot of document.querySelectorAll('[data-sitegen-request-path]' satisfies `[${typeof REQUEST_PATH_ATTRIBUTE}]`)) if (!slot.textContent) slot.textContent = location.pathname;
+for (const slot of document.querySelectorAll('[data-sitegen-request-path]' satisfies `[${typeof REQUEST_PATH_ATTRIBUTE}]`)) {
+  if (!slot.textContent) slot.textContent = location.pathname;
+}
 
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -61,7 +63,10 @@ addEventListener('popstate', () => {
 const prefetchLink = (link: HTMLAnchorElement) => {
   try {
     const url = new URL(link.href); // throws for an href no URL can be made of (`http://[x`), and an SVG link's
-    if (url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname && !url.pathname.startsWith('/_sitegen/' satisfies `/${typeof HASHED_DIR}`)) navigator.prefetch(url.pathname);
+    if (
+      url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname &&
+      !url.pathname.startsWith('/_sitegen/' satisfies `/${typeof HASHED_DIR}`)
+    ) navigator.prefetch(url.pathname);
   } catch {
     // Not a link the runtime could navigate to either: the browser deals with it.
   }

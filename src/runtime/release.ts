@@ -24,7 +24,9 @@ export function watchRelease(buildId: string, checkIntervalMs: number): ReleaseW
 
   const check = async () => {
     try {
-      const response = await fetch(`/_sitegen/builds/latest.json?t=${Date.now()}` satisfies `/${typeof RELEASE_POINTER_FILE}?t=${number}`, { cache: 'no-store' });
+      const response = await fetch(`/_sitegen/builds/latest.json?t=${Date.now()}` satisfies `/${typeof RELEASE_POINTER_FILE}?t=${number}`, {
+        cache: 'no-store',
+      });
       if (response.ok && ((await response.json()) as LatestRelease).id !== buildId) stale = true;
     } catch {
       // Offline or a hiccup: try again at the next check.

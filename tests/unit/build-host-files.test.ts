@@ -57,7 +57,7 @@ describe('the host files of a build', () => {
   });
 
   it('adds the endpoint of the contact form to connect-src and form-action when it is on another origin', async () => {
-    await fixture.edit('generator.config.ts', (source) => source.replace("icons: { svg: '/icon.svg' },", "icons: { svg: '/icon.svg' },\n  site: { contact: { endpoint: 'https://forms.example.net/send' } },"));
+    await fixture.edit('generator.config.ts', (source) => source.replace("icons: { svg: '/icon.svg' },", "icons: { svg: '/icon.svg' },\n  formTargets: ['https://forms.example.net/send'],"));
     files = (await build({ root: fixture.dir, write: false })).files!;
     expect(policy()).toContain("connect-src 'self' https://forms.example.net;");
     expect(policy()).toContain("form-action 'self' mailto: https://forms.example.net;");

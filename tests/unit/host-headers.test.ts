@@ -11,7 +11,6 @@ import {
   coverPaths,
   createHeaderRules,
   EMPTY_STYLE_HASH,
-  formEndpointOf,
   IMMUTABLE,
   renderHeadersFile,
   renderRedirectsFile,
@@ -184,7 +183,7 @@ describe('contentSecurityPolicy', () => {
     ['not a url', "connect-src 'self';", "form-action 'self' mailto:;"],
     [undefined, "connect-src 'self';", "form-action 'self' mailto:;"],
   ])('lets the contact form post to the endpoint %s', (endpoint, connect, form) => {
-    const policy = contentSecurityPolicy({ ...OPTIONS, formEndpoint: endpoint });
+    const policy = contentSecurityPolicy({ ...OPTIONS, formTargets: endpoint === undefined ? [] : [endpoint] });
     expect(policy).toContain(connect);
     expect(policy).toContain(form);
   });
@@ -197,18 +196,6 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('sha256-');
     const text = renderHeadersFile({ ...OPTIONS, styleHashes: many });
     for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(MAX_LINE_LENGTH);
-  });
-});
-
-describe('formEndpointOf', () => {
-  it.each([
-    [{ contact: { endpoint: 'https://forms.example.net/x' } }, 'https://forms.example.net/x'],
-    [{ contact: { endpoint: 42 } }, undefined],
-    [{ contact: 'nope' }, undefined],
-    [{ contact: null }, undefined],
-    [{}, undefined],
-  ])('reads site.contact.endpoint from %j defensively', (site, endpoint) => {
-    expect(formEndpointOf(site)).toBe(endpoint);
   });
 });
 

@@ -4,6 +4,7 @@
  * documentation). Also returns the site URLs the data names, so they can be checked like links.
  * Pure.
  */
+import { LOCAL_BUSINESS_TYPES } from './local-business-types.js';
 
 export interface JsonLdFinding {
   message: string;
@@ -36,13 +37,8 @@ const RULES: Record<string, TypeRule> = {
   BreadcrumbList: { required: ['itemListElement'], check: checkBreadcrumbs },
   Organization: ORGANIZATION,
   Corporation: ORGANIZATION,
-  LocalBusiness: LOCAL_BUSINESS,
-  HomeAndConstructionBusiness: LOCAL_BUSINESS,
-  Electrician: LOCAL_BUSINESS,
-  Plumber: LOCAL_BUSINESS,
-  HVACBusiness: LOCAL_BUSINESS,
-  GeneralContractor: LOCAL_BUSINESS,
-  RoofingContractor: LOCAL_BUSINESS,
+  // LocalBusiness and all its subtypes (a Bakery, an Electrician…), whatever the site's trade.
+  ...Object.fromEntries([...LOCAL_BUSINESS_TYPES].map((type) => [type, LOCAL_BUSINESS])),
 };
 
 /** Properties whose string values are URLs of pages or files. */
