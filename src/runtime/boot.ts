@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-const boot = JSON.parse(document.getElementById('sitegen-boot')!.textContent!) as BootData;
+const boot = JSON.parse(document.getElementById('sitegen-boot')!.textContent) as BootData;
 const release = watchRelease(boot.buildId, boot.checkIntervalMs);
 const navigator = createNavigator(boot, release, createAnnouncer());
 window.sitegen = { navigate: navigator.navigate, buildId: boot.buildId };
