@@ -3,7 +3,6 @@
  * <details> disclosure, which opens and closes without JavaScript.
  */
 import { css } from '@emotion/css';
-import { cx } from './class-names';
 import { useIntl } from 'react-intl';
 import { mainNav, navState } from '../navigation';
 import { colors, fontSizes, mq, radii, shadows, space } from '../theme';

@@ -81,7 +81,11 @@ const failurePanel = cx(panel, css({ background: '#FDF0EF', borderLeft: `4px sol
 
 function readValues(element: HTMLFormElement): ContactValues {
   const data = new FormData(element);
-  const text = (name: string) => String(data.get(name) ?? '');
+  // Every field of this form is text; a File would only come from a file input, which it has none of.
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
   return {
     name: text('name'),
     email: text('email'),
@@ -223,7 +227,7 @@ export default function ContactForm({ email, phone, endpoint, privacyHref }: Con
       method="post"
       action={endpoint ?? `mailto:${email}`}
       encType={endpoint ? undefined : 'text/plain'}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       onChange={onChange}
       aria-describedby="contact-required-note"
       data-testid="contact-form"

@@ -193,7 +193,9 @@ function loadInputs(config: ResolvedConfig, cache: StageCache | undefined) {
 async function openSink(config: ResolvedConfig, options: BuildOptions, compressedCache: string, environmentError: (error: unknown) => unknown): Promise<OutputSink> {
   if (options.write === false) return new MemorySink();
   await sweepLeftovers(config.outDir);
-  return StagingSink.create(config.outDir, config.compress, compressedCache).catch((error: unknown) => Promise.reject(environmentError(error)));
+  return StagingSink.create(config.outDir, config.compress, compressedCache).catch((error: unknown) => {
+    throw environmentError(error);
+  });
 }
 
 interface RenderSetupOptions extends Omit<HeadTagsOptions, 'messageUrls'> {

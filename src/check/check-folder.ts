@@ -30,7 +30,7 @@ export async function checkFolder({ dir, siteUrl }: CheckFolderOptions): Promise
   const BATCH = 64;
   for (let start = 0; start < files.length; start += BATCH) {
     const batch = files.slice(start, start + BATCH);
-    const contents = await Promise.all(batch.map((file) => (READ.test(file) ? readFile(path.join(dir, file), 'utf8') : undefined)));
+    const contents = await Promise.all(batch.map((file) => (READ.test(file) ? readFile(path.join(dir, file), 'utf8') : Promise.resolve(undefined))));
     batch.forEach((file, index) => checker.add(file, contents[index]));
   }
   return { ...checker.finish(), siteUrl: url };

@@ -4,6 +4,8 @@
  */
 import { decodeEntities } from './html-entities.js';
 
+/* eslint-disable @typescript-eslint/no-unsafe-enum-comparison -- Char names char codes, compared with charCodeAt() numbers by design */
+
 const enum Char {
   Tab = 9,
   LineFeed = 10,

@@ -104,7 +104,7 @@ export class SiteChecker {
 
   private sharedReference(kind: Reference['kind'], source: string, url: string): PageReference {
     let byUrl = this.referenceTable.get(source);
-    if (!byUrl) this.referenceTable.set(this.intern(source), (byUrl = new Map()));
+    if (!byUrl) this.referenceTable.set(this.intern(source), (byUrl = new Map<string, PageReference>()));
     let reference = byUrl.get(url);
     if (!reference) {
       reference = { kind, source: this.intern(source), url: this.intern(url), relative: isRelativeUrl(url) };

@@ -111,7 +111,7 @@ function bundledAssetsPlugin(root: string): esbuild.Plugin {
 }
 
 /** esbuild's messages, with file, line and column, as one user-facing error. */
-function compileError(error: unknown, root: string, what: string): SitegenError | unknown {
+function compileError(error: unknown, root: string, what: string): unknown {
   const failure = error as Partial<esbuild.BuildFailure>;
   if (!Array.isArray(failure.errors)) return error;
   const problems = failure.errors.map((message) => ({

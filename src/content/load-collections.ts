@@ -39,7 +39,7 @@ export async function loadCollections({ root, collections, locales, markdown }: 
     problems.push(...checkEntryIds({ collection: name, idsByLocale, dir: path.relative(root, collection.dir) }));
     result[name] = Object.fromEntries(locales.map((locale, index) => [locale.code, loaded[index]!.entries]));
     if (collection.expires !== undefined) {
-      problems.push(...checkExpiryDates({ collection: name, field: collection.expires, entriesByLocale: result[name]! }));
+      problems.push(...checkExpiryDates({ collection: name, field: collection.expires, entriesByLocale: result[name] }));
     }
   }
   if (problems.length > 0) {
@@ -58,6 +58,7 @@ interface LoadLocaleOptions {
   markdown?: MarkdownOptions;
 }
 
+// eslint-disable-next-line @typescript-eslint/require-await -- reads synchronously on purpose (below), and stays a promise for loadCollections' Promise.all
 async function loadLocaleEntries({ root, collection, locale, problems, markdown }: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
   const dir = path.join(collection.dir, locale);
   const files = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.name.startsWith('.')).map((entry) => entry.name).sort() : [];

@@ -48,12 +48,17 @@ export class FileWriter {
   }
 
   async write(file: string, content: string | Uint8Array): Promise<void> {
-    if (this.failure) throw this.failure;
+    this.throwIfFailed();
     const bytes = typeof content === 'string' ? content.length : content.byteLength;
     this.batch.push([file, content]);
     this.batchBytes += bytes;
     if (this.batch.length >= BATCH_FILES || this.batchBytes >= BATCH_BYTES) this.send();
     while (this.queuedBytes > MAX_QUEUED_BYTES && !this.failure) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    this.throwIfFailed();
+  }
+
+  /** The writer thread's failure, reported to whoever writes next (it may arrive while a write waits). */
+  private throwIfFailed(): void {
     if (this.failure) throw this.failure;
   }
 

@@ -23,10 +23,11 @@ export interface OutputSink {
 export class MemorySink implements OutputSink {
   readonly files = new Map<string, string | Uint8Array>();
   readonly stats = { files: 0, bytes: 0 };
-  async write(file: string, content: string | Uint8Array): Promise<void> {
+  write(file: string, content: string | Uint8Array): Promise<void> {
     this.files.set(file, content);
     this.stats.files += 1;
     this.stats.bytes += byteLength(content);
+    return Promise.resolve();
   }
 
   record(): void {

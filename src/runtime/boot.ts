@@ -19,7 +19,7 @@ declare global {
   }
 }
 
-const boot = JSON.parse(document.getElementById('sitegen-boot' satisfies typeof BOOT_DATA_ID)!.textContent!) as BootData;
+const boot = JSON.parse(document.getElementById('sitegen-boot' satisfies typeof BOOT_DATA_ID)!.textContent) as BootData;
 const release = watchRelease(boot.buildId, boot.checkIntervalMs);
 const navigator = createNavigator(boot, release, createAnnouncer());
 window.sitegen = { navigate: navigator.navigate, buildId: boot.buildId };

@@ -25,7 +25,7 @@ export interface NavigateOptions {
 }
 
 export interface Navigator {
-  navigate(url: string | URL, options?: NavigateOptions): Promise<void>;
+  navigate: (url: string | URL, options?: NavigateOptions) => Promise<void>;
   prefetch(path: string): void;
   /** The path (and query) of the page being shown. */
   current(): string;
@@ -43,6 +43,7 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
   let loads = new AbortController();
 
   // A failed fetch only ever leads to a full load, so its reason (the response) is never shown.
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is never read (see above)
   const fetchJson = (url: string) => fetch(url, { signal: loads.signal }).then((response) => (response.ok ? (response.json() as Promise<Payload>) : Promise.reject(response)));
 
   /** Payloads are fetched with the build id, so no cache ever mixes two releases. */

@@ -32,7 +32,7 @@ export function watchRelease(buildId: string, checkIntervalMs: number): ReleaseW
       // Offline or a hiccup: try again at the next check.
     }
   };
-  setInterval(check, checkIntervalMs);
+  setInterval(() => void check(), checkIntervalMs);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void check();
   });

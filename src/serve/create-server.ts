@@ -118,7 +118,7 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     const relative = [...target.segments, ...(target.directory ? ['index.html'] : [])].join('/');
     const type = (res.getHeader('content-type') as string | undefined) ?? contentTypeOf(relative);
     const transform = transformHtml && type.startsWith('text/html') ? transformHtml : undefined;
-    const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding'] as string | undefined);
+    const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding']);
     const lookup = await folder.openFirst([...encodings.map((encoding) => relative + ENCODING_SUFFIX[encoding]), relative]);
     if (lookup.type === 'no-folder') return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
     if (lookup.type === 'missing') return sendNotFound(req, res, target.pathname, lookup.release);

@@ -32,6 +32,7 @@ export function readRequestTarget(raw: string): RequestTarget {
     const segment = decodeSegment(part);
     if (segment === undefined) return { type: 'bad', pathname: rawPath };
     // An encoded slash or backslash, NUL or another control character never names a file here.
+    // eslint-disable-next-line no-control-regex -- control characters are what this test looks for
     if (/[/\\\u0000-\u001f\u007f]/.test(segment) || segment === '.' || segment === '..') refused = true;
     segments.push(segment);
   }

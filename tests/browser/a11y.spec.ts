@@ -52,7 +52,7 @@ async function checkTextOnGradients(page: Page, incomplete: AxeResults['incomple
     });
     const large = text.size >= 24 || (text.size >= 18.66 && text.weight >= 700);
     const required = large ? 3 : 4.5;
-    const ratio = lowestContrast(parseCssColor(text.color), await backgroundsBehind((await element.elementHandle())!));
+    const ratio = lowestContrast(parseCssColor(text.color), await backgroundsBehind(await element.elementHandle()));
     if (ratio < required) problems.push(`  color-contrast on a gradient: ${selector}: ${ratio.toFixed(2)}:1, needs ${required}:1`);
   }
   return problems;

@@ -16,10 +16,19 @@ import { fetchManifest } from './site-manifest.js';
 test.use({ locale: 'de-DE' });
 
 type Locale = 'de' | 'en';
-const messages: Record<Locale, any> = {
-  de: JSON.parse(readFileSync('messages/de.json', 'utf8')),
-  en: JSON.parse(readFileSync('messages/en.json', 'utf8')),
+type MessageTree = { [key: string]: string | MessageTree };
+const messages: Record<Locale, MessageTree> = {
+  de: JSON.parse(readFileSync('messages/de.json', 'utf8')) as MessageTree,
+  en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as MessageTree,
 };
+
+/** The text of a message by its dotted id, e.g. `message('en', 'emergency.title')`. */
+function message(locale: Locale, id: string): string {
+  let node: string | MessageTree | undefined = messages[locale];
+  for (const part of id.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`messages/${locale}.json has no message ${id}`);
+  return node;
+}
 const LOCALES: { locale: Locale; prefix: string }[] = [
   { locale: 'de', prefix: '' },
   { locale: 'en', prefix: '/en' },
@@ -34,8 +43,8 @@ async function expectEmergencyLine(page: Page, scope: string, locale: Locale): P
   const line = page.locator(`${scope} [data-testid="emergency-line"]`).first();
   await expect(line).toBeVisible();
   await expect(line.locator(`a[href="tel:${company.emergency.phone.e164}"]`)).toBeVisible();
-  await expect(line).toContainText(messages[locale].emergency.title);
-  await expect(line).toContainText(messages[locale].emergency.hours[company.emergency.hours]);
+  await expect(line).toContainText(message(locale, 'emergency.title'));
+  await expect(line).toContainText(message(locale, `emergency.hours.${company.emergency.hours}`));
   await expect(line).toContainText(`${company.emergency.radiusKm} km`);
 }
 
@@ -69,8 +78,8 @@ for (const { locale, prefix } of LOCALES) {
         await expect(map).toContainText(town.name);
       }
       const directions = page.locator('[data-testid="directions"]');
-      await expect(directions).toContainText(messages[locale].contact.directions.title);
-      await expect(directions).toContainText(messages[locale].contact.directions.parkingTitle);
+      await expect(directions).toContainText(message(locale, 'contact.directions.title'));
+      await expect(directions).toContainText(message(locale, 'contact.directions.parkingTitle'));
       await expect(directions).toContainText(company.address.street);
       expect(foreign).toEqual([]);
     });
@@ -82,7 +91,6 @@ for (const { locale, prefix } of LOCALES) {
         ['/services/photovoltaics/', ['photovoltaics', 'battery']],
         ['/services/', company.guidePrices.map((price) => price.id)],
       ];
-      const m = messages[locale].prices;
       for (const [path, ids] of pages) {
         await page.goto(`${prefix}${path}`);
         const list = page.locator('[data-testid="guide-prices"]');
@@ -90,8 +98,8 @@ for (const { locale, prefix } of LOCALES) {
         for (const id of ids) {
           const item = list.locator(`[data-price="${id}"]`);
           await expect(item, `${path} ${id}`).toBeVisible();
-          await expect(item).toContainText(m.items[id].title);
-          await expect(item).toContainText(m.items[id].factors);
+          await expect(item).toContainText(message(locale, `prices.items.${id}.title`));
+          await expect(item).toContainText(message(locale, `prices.items.${id}.factors`));
           const price = company.guidePrices.find((entry) => entry.id === id)!;
           const shown = (await item.innerText()).replace(/\u00a0/g, ' ');
           // "ab 2.400 €" / "from €2,400", with the VAT it includes.
@@ -112,17 +120,17 @@ for (const { locale, prefix } of LOCALES) {
         return;
       }
       await expect(notice).toBeVisible();
-      await expect(notice).toContainText(messages[locale].sample.imprint);
+      await expect(notice).toContainText(message(locale, 'sample.imprint'));
       // The notice comes before the provider's details.
       const [noticeTop, providerTop] = await Promise.all([
         notice.evaluate((element) => element.getBoundingClientRect().top),
         page.locator('#provider-title').evaluate((element) => element.getBoundingClientRect().top),
       ]);
       expect(noticeTop).toBeLessThan(providerTop);
-      await expect(page.locator('footer [data-testid="sample-notice"]')).toHaveText(messages[locale].sample.footer);
+      await expect(page.locator('footer [data-testid="sample-notice"]')).toHaveText(message(locale, 'sample.footer'));
       const insurance = page.locator('section[aria-labelledby="insurance-title"]');
       await expect(insurance).toContainText(company.liabilityInsurance.insurer);
-      await expect(insurance).toContainText(messages[locale].imprint.labels.insuranceScope);
+      await expect(insurance).toContainText(message(locale, 'imprint.labels.insuranceScope'));
       await expect(insurance).toContainText(locale === 'de' ? 'Deutschland' : 'Germany');
       await expect(page.locator('section[aria-labelledby="profession-title"]')).toContainText(company.chamber.name);
       await page.goto(`${prefix}/career/`);
@@ -133,7 +141,6 @@ for (const { locale, prefix } of LOCALES) {
       const { routes } = await fetchManifest(request);
       const postings = routes.filter((route) => new RegExp(`^${locale === 'en' ? '/en' : ''}/career/[a-z0-9-]+/$`).test(route));
       expect(postings.length).toBeGreaterThanOrEqual(3);
-      const m = messages[locale].career;
       for (const path of postings) {
         await page.goto(path);
         const aside = page.locator('aside');
@@ -145,7 +152,7 @@ for (const { locale, prefix } of LOCALES) {
         await expect(aside.locator('[data-testid="posting-hours"]'), path).toContainText(locale === 'de' ? 'Stunden pro Woche' : 'hours a week');
         await expect(aside.locator('[data-testid="posting-vacation"]'), path).toContainText(locale === 'de' ? 'Arbeitstage' : 'working days');
         await expect(aside.locator('[data-testid="posting-agreement"]'), path).not.toBeEmpty();
-        await expect(aside, path).toContainText(m.facts.collectiveAgreement);
+        await expect(aside, path).toContainText(message(locale, 'career.facts.collectiveAgreement'));
         // Applications go to their own mailbox, not the general one.
         await expect(aside.locator(`a[href^="mailto:${company.applicationEmail}?"]`), path).toBeVisible();
         await expect(aside.locator(`a[href^="mailto:${company.email}"]`), path).toHaveCount(0);

@@ -8,10 +8,20 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { startSiteVariant, type SiteVariant } from './site-variant.js';
 
-type Messages = { contact: { form: Record<string, any> } };
+/** The part of messages/*.json these tests read. */
+interface FormMessages {
+  errors: Record<'name' | 'email' | 'topic' | 'message' | 'consent' | 'emailInvalid' | 'phoneInvalid' | 'messageShort', string>;
+  topics: { photovoltaics: string };
+  mailtoOpened: string;
+  mailSubject: string;
+  sending: string;
+  success: { title: string };
+  failure: { title: string };
+}
+type Messages = { contact: { form: FormMessages } };
 const messages: Record<'de' | 'en', Messages> = {
-  de: JSON.parse(readFileSync('messages/de.json', 'utf8')),
-  en: JSON.parse(readFileSync('messages/en.json', 'utf8')),
+  de: JSON.parse(readFileSync('messages/de.json', 'utf8')) as Messages,
+  en: JSON.parse(readFileSync('messages/en.json', 'utf8')) as Messages,
 };
 const form = (locale: 'de' | 'en') => messages[locale].contact.form;
 const contactPath = { de: '/contact/', en: '/en/contact/' } as const;

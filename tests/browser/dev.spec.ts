@@ -32,8 +32,8 @@ async function startDev(): Promise<DevProcess> {
       const match = /sitegen dev at (\S+?)\/?\s/.exec(output);
       if (match) resolve(match[1]!);
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`sitegen dev exited with ${code}:\n${output}`)));
   });
   return { dir, url, child, output: () => output };

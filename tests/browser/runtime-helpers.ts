@@ -214,6 +214,7 @@ export async function traceDocument(page: Page): Promise<void> {
       queue.push(action);
       channel.port2.postMessage(null);
     };
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- the page's own fetch, wrapped and called as the page would
     const fetch = window.fetch;
     window.fetch = (input, init) => {
       const entry: TracedFetch = { url: new URL(input instanceof Request ? input.url : String(input), location.href).href, started: performance.now() };
@@ -221,6 +222,7 @@ export async function traceDocument(page: Page): Promise<void> {
       const response = fetch(input, init);
       response.then(
         (answer) => {
+          // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with this = the response
           const json = answer.json;
           answer.json = function () {
             const body = json.call(this);

@@ -213,7 +213,7 @@ test.describe('structured data', () => {
     });
     await page.goto('/contact/');
     await page.evaluate(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)));
-    const readable = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent!) as { '@type': string })['@type']));
+    const readable = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
     expect(readable).toEqual(['Electrician', 'BreadcrumbList']);
 
     await markWindow(page);
@@ -225,7 +225,7 @@ test.describe('structured data', () => {
     await expect(page).toHaveURL(/\/career\/[a-z0-9-]+\/$/);
     await expectSettled(page);
     await expectSameWindow(page);
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent!) as { '@type': string })['@type']));
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
     expect(types).toEqual(['JobPosting', 'BreadcrumbList']);
     expect(violations).toEqual([]);
   });
@@ -306,7 +306,7 @@ test.describe('in-place navigation', () => {
     }
     await expectSameWindow(page);
     // Back on the home page: its Electrician is there again and the posting's JobPosting is gone.
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent!) as { '@type': string })['@type']));
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
     expect(types).toEqual(['WebSite', 'Electrician']);
   });
 });

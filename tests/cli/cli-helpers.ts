@@ -102,14 +102,14 @@ export function startServe(args: string[], cwd: string, command: 'serve' | 'prev
       reject(new Error(`sitegen serve did not print its "Serving" line:\n${stdout}${stderr}`));
     }, 20_000);
     child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk;
+      stdout += chunk.toString();
       const url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)?.[1];
       if (url) {
         clearTimeout(giveUp);
         resolve({ url, child, output: () => stdout + stderr, stop });
       }
     });
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', (error) => {
       clearTimeout(giveUp);
       reject(error);

@@ -5,6 +5,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CLI, copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
+import type { LatestRelease } from '../../src/shapes.js';
 import { expectUserError, hashTree, leftoversAfterCleanUp } from './cli-helpers.js';
 
 describe('sitegen build', () => {
@@ -53,7 +54,7 @@ describe('sitegen build', () => {
     const first = await hashTree(fixture.path('dist'));
     expect((await runCli(['build'], fixture.dir, env)).code).toBe(0);
     expect(await hashTree(fixture.path('dist'))).toEqual(first);
-    expect(JSON.parse(await readFile(fixture.path('dist/_sitegen/builds/latest.json'), 'utf8')).timestamp).toBe(1_700_000_000_000);
+    expect((JSON.parse(await readFile(fixture.path('dist/_sitegen/builds/latest.json'), 'utf8')) as LatestRelease).timestamp).toBe(1_700_000_000_000);
   });
 
   it('writes to the folder given with --out', async () => {

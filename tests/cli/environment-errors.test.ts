@@ -51,7 +51,7 @@ describe('sitegen build when the machine refuses the output', () => {
     fixture = undefined;
   });
 
-  async function expectRefused(result: CliResult, says: string[]): Promise<void> {
+  function expectRefused(result: CliResult, says: string[]): void {
     expectUserError(result);
     for (const text of says) expect(result.stderr).toContain(text);
     expect(result.stderr).toContain('--out <dir>');
@@ -63,7 +63,7 @@ describe('sitegen build when the machine refuses the output', () => {
     const before = await hashTree(fixture.path('dist'));
     await writeFile(fixture.path('notes'), 'not a folder\n');
     const result = await runCli(['build', '--out', 'notes/site'], fixture.dir);
-    await expectRefused(result, ['Cannot write the output folder notes/site/', 'notes is a file, not a folder (ENOTDIR)', 'Move or rename the file notes']);
+    expectRefused(result, ['Cannot write the output folder notes/site/', 'notes is a file, not a folder (ENOTDIR)', 'Move or rename the file notes']);
     expect(await hashTree(fixture.path('dist'))).toEqual(before);
     expect(await leftovers(fixture.dir)).toEqual([]);
   });
@@ -72,7 +72,7 @@ describe('sitegen build when the machine refuses the output', () => {
     fixture = await builtFixture();
     await writeFile(fixture.path('site.out'), 'a file\n');
     const result = await runCli(['build', '--out', 'site.out/dist'], fixture.dir);
-    await expectRefused(result, ['Cannot write the output folder site.out/dist/', 'site.out is a file, not a folder']);
+    expectRefused(result, ['Cannot write the output folder site.out/dist/', 'site.out is a file, not a folder']);
   });
 
   it.skipIf(!MOUNTS)('says the output folder is on a read-only file system (EROFS), not that it is missing', async () => {
@@ -80,7 +80,7 @@ describe('sitegen build when the machine refuses the output', () => {
     await mkdir(fixture.path('readonly'));
     for (const out of ['readonly/dist', 'readonly/nested/dist']) {
       const result = await runCliOnTmpfs(['build', '--out', out], fixture.dir, fixture.path('readonly'), 'ro,size=64k');
-      await expectRefused(result, [`Cannot write the output folder ${out}/`, 'readonly is on a read-only file system (EROFS)']);
+      expectRefused(result, [`Cannot write the output folder ${out}/`, 'readonly is on a read-only file system (EROFS)']);
       expect(result.stderr).not.toContain('ENOENT');
       expect(result.left).toEqual([]);
     }
@@ -93,7 +93,7 @@ describe('sitegen build when the machine refuses the output', () => {
       await mkdir(fixture.path('small'));
       // Room for the first files, not the whole site.
       const result = await runCliOnTmpfs(['build', '--out', 'small/dist', '--workers', workers], fixture.dir, fixture.path('small'), 'size=48k');
-      await expectRefused(result, ['Cannot write the output folder small/dist/: the disk is full (ENOSPC)', 'Free some space on the disk that holds small/dist']);
+      expectRefused(result, ['Cannot write the output folder small/dist/: the disk is full (ENOSPC)', 'Free some space on the disk that holds small/dist']);
       expect(result.left, 'the staging folder is removed').toEqual([]);
       expect(await hashTree(fixture.path('dist'))).toEqual(before);
     });

@@ -24,7 +24,9 @@ async function filesUnder(dir: string): Promise<string[]> {
     .sort();
 }
 
-const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Record<string, any>;
+const readJson = async <T = Record<string, unknown>>(file: string) => JSON.parse(await readFile(file, 'utf8')) as T;
+/** The part of a starter message file these tests read. */
+type StarterMessages = { error: { notFound: { title: string } }; site: { name: string } };
 
 describe('sitegen init', () => {
   let folder: Awaited<ReturnType<typeof tempFolder>> | undefined;
@@ -60,11 +62,11 @@ describe('sitegen init', () => {
     expect(config).toContain(`{ code: "en", language: "en-US", name: "English" }`);
     expect(config).toContain('defaultLocale: "de"');
     expect(config).toContain("from 'sitegen/config'");
-    expect((await readJson(path.join(site, 'messages/de.json'))).error.notFound.title).toBe('Seite nicht gefunden');
-    expect((await readJson(path.join(site, 'messages/en.json'))).error.notFound.title).toBe('Page Not Found');
-    expect((await readJson(path.join(site, 'messages/en.json'))).site.name).toBe('My Site');
+    expect((await readJson<StarterMessages>(path.join(site, 'messages/de.json'))).error.notFound.title).toBe('Seite nicht gefunden');
+    expect((await readJson<StarterMessages>(path.join(site, 'messages/en.json'))).error.notFound.title).toBe('Page Not Found');
+    expect((await readJson<StarterMessages>(path.join(site, 'messages/en.json'))).site.name).toBe('My Site');
     expect(await readFile(path.join(site, 'site/app.tsx'), 'utf8')).toContain('data-switch-locale={locale.code}');
-    const tsconfig = await readJson(path.join(site, 'tsconfig.json'));
+    const tsconfig = await readJson<{ compilerOptions: Record<string, unknown> }>(path.join(site, 'tsconfig.json'));
     expect(tsconfig.compilerOptions).toMatchObject({ strict: true, jsx: 'react-jsx', moduleResolution: 'Bundler', module: 'ESNext', skipLibCheck: true });
     expect(tsconfig.compilerOptions.paths).toBeUndefined();
     expect(await readFile(path.join(site, '.gitignore'), 'utf8')).toMatch(/node_modules[\s\S]*dist[\s\S]*\.sitegen/);

@@ -17,10 +17,10 @@ describe('sitegen dev under hostile requests and saves', () => {
   beforeAll(async () => {
     fixture = await copyFixture('basic');
     child = spawn(process.execPath, [CLI, 'dev', '--port', '0', '--host', '127.0.0.1'], { cwd: fixture.dir, stdio: ['pipe', 'pipe', 'pipe'] });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk;
+        output += chunk.toString();
         const found = /sitegen dev at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
         if (found) resolve(found);
       });

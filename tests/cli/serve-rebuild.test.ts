@@ -37,8 +37,8 @@ function rebuildInARow(dir: string): Promise<number> {
     const child = spawn(process.execPath, ['rebuild.mjs'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let errors = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve(Number(output.trim().split('\n').pop())) : reject(new Error(`a rebuild failed (exit ${code}):\n${errors}`))));
   });

@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
+import type { LatestRelease } from '../../src/shapes.js';
 import { startServe, type RunningServer } from './cli-helpers.js';
 
 const PAGES = ['/', '/about/', '/posts/first-post/', '/posts/second-post/'].flatMap((page) => [page, `/de${page}`, `/en${page}`]);
@@ -57,7 +58,7 @@ describe('sitegen serve', () => {
     await writeFile(fixture.path('package.json'), JSON.stringify({ name: SECRET }));
     // A dotfile that ended up in the served folder (an editor's or a deploy tool's) stays private.
     await writeFile(fixture.path('dist/.env'), `TOKEN=${SECRET}\n`);
-    buildId = JSON.parse(await readFile(fixture.path('dist/_sitegen/builds/latest.json'), 'utf8')).id;
+    buildId = (JSON.parse(await readFile(fixture.path('dist/_sitegen/builds/latest.json'), 'utf8')) as LatestRelease).id;
     server = await startServe([], fixture.dir);
   }, 60_000);
 
@@ -172,7 +173,7 @@ describe('sitegen serve', () => {
       const response = await get('/_sitegen/builds/latest.json');
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(JSON.parse(response.text).id).toBe(buildId);
+      expect((JSON.parse(response.text) as LatestRelease).id).toBe(buildId);
     });
 
     it.each(['/about/', '/en/', '/about/_payload.json', '/en/posts/first-post/_payload.json'])('revalidates %s on every use', async (pagePath) => {

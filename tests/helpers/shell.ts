@@ -15,8 +15,8 @@ export function sh(line: string, cwd: string, env: NodeJS.ProcessEnv = {}): Prom
   return new Promise((resolve, reject) => {
     const child = spawn('sh', ['-c', line], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('close', (code) => resolve({ code: code ?? -1, output }));
   });
@@ -62,16 +62,16 @@ export function startShellServer(line: string, cwd: string, pattern: RegExp, env
   };
   return new Promise((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk;
+      output += chunk.toString();
       const url = pattern.exec(output)?.[1];
       if (url) {
         child.stdout.off('data', onData);
-        child.stdout.on('data', (more: Buffer) => (output += more));
+        child.stdout.on('data', (more: Buffer) => (output += more.toString()));
         resolve({ url, output: () => output, stop });
       }
     };
     child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) => reject(new Error(`"${line}" exited with ${code} before serving:\n${output}`)));
   });

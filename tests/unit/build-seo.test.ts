@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.js';
+import type { Payload } from '../../src/shapes.js';
 import { copyFixture, type Fixture } from '../helpers/fixture.js';
 
 const SITE = 'https://fixture.example';
@@ -65,7 +66,7 @@ describe('search engine and link preview output of the basic fixture', () => {
     });
 
     it("takes lastmod from the posts' dates and gives none to pages without one", () => {
-      const lastmods = Object.fromEntries([...text(files, 'sitemap.xml').matchAll(/<url>\s*<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>)?/g)].map((match) => [match[1], match[2]]));
+      const lastmods = Object.fromEntries([...text(files, 'sitemap.xml').matchAll(/<url>\s*<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>)?/g)].map((match): [string, string | undefined] => [match[1]!, match[2]]));
       expect(lastmods).toEqual({
         [`${SITE}/`]: undefined,
         [`${SITE}/en/`]: undefined,
@@ -129,16 +130,16 @@ describe('search engine and link preview output of the basic fixture', () => {
         ],
       },
     ]);
-    expect(JSON.parse(text(files, 'en/posts/first-post/_payload.json')).head.jsonLd).toEqual(blocks);
+    expect((JSON.parse(text(files, 'en/posts/first-post/_payload.json')) as Payload).head.jsonLd).toEqual(blocks);
   });
 
   it('gives the home page no JSON-LD when neither it nor the app has any', () => {
     expect(jsonLd(text(files, 'index.html'))).toEqual([]);
-    expect(JSON.parse(text(files, '_payload.json')).head).not.toHaveProperty('jsonLd');
+    expect((JSON.parse(text(files, '_payload.json')) as Payload).head).not.toHaveProperty('jsonLd');
   });
 
   it('carries the link preview data in the payload, for in-place navigation', () => {
-    expect(JSON.parse(text(files, 'en/about/_payload.json')).head.social).toEqual({
+    expect((JSON.parse(text(files, 'en/about/_payload.json')) as Payload).head.social).toEqual({
       type: 'website',
       siteName: 'Example GmbH & Co. KG',
       locale: 'en_US',
@@ -169,7 +170,7 @@ describe('search engine and link preview output of the basic fixture', () => {
         expect(socialMeta(text(off.files!, file)), file).toEqual([]);
         expect(text(off.files!, file)).toContain('<link rel="canonical"');
       }
-      expect(JSON.parse(text(off.files!, 'en/about/_payload.json')).head).not.toHaveProperty('social');
+      expect((JSON.parse(text(off.files!, 'en/about/_payload.json')) as Payload).head).not.toHaveProperty('social');
       expect(jsonLd(text(off.files!, 'posts/first-post/index.html')).map((block) => block['@type'])).toContain('BlogPosting');
     } finally {
       await fixture.edit('generator.config.ts', (code) => code.replace('socialTags: false,\n  ', ''));

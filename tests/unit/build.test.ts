@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.js';
+import type { BootData, Payload, ReleaseManifest } from '../../src/shapes.js';
 import { copyFixture, type Fixture } from '../helpers/fixture.js';
 
 const SITE = 'https://fixture.example';
@@ -135,7 +136,7 @@ describe('build({ write: false }) of the basic fixture', () => {
     });
 
     it(`has a ${payloadFile} with its head and html`, () => {
-      const payload = JSON.parse(text(files, payloadFile));
+      const payload = JSON.parse(text(files, payloadFile)) as Payload;
       expect(payload.path).toBe(pagePath);
       expect(payload.locale).toBe(locale);
       expect(payload.head).toMatchObject({ lang, description: expected.description.replaceAll('&amp;', '&'), canonical });
@@ -146,7 +147,7 @@ describe('build({ write: false }) of the basic fixture', () => {
     });
 
     it('puts the same markup in the payload as in the document', () => {
-      const payload = JSON.parse(text(files, payloadFile));
+      const payload = JSON.parse(text(files, payloadFile)) as Payload;
       expect(text(files, file)).toContain(`<div id="app">${payload.html}</div>`);
     });
 
@@ -154,7 +155,7 @@ describe('build({ write: false }) of the basic fixture', () => {
       const html = text(files, file);
       const css = /<style data-sitegen-css>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
       expect(css).toContain('#004D84');
-      const boot = JSON.parse(/<script type="application\/json" id="sitegen-boot">([^<]*)<\/script>/.exec(html)![1]!);
+      const boot = JSON.parse(/<script type="application\/json" id="sitegen-boot">([^<]*)<\/script>/.exec(html)![1]!) as BootData;
       const stylesheet = text(files, boot.stylesheet.slice(1));
       for (const rule of css.split('}').filter(Boolean)) expect(stylesheet).toContain(`${rule}}`);
     });
@@ -202,7 +203,7 @@ describe('build({ write: false }) of the basic fixture', () => {
   });
 
   it('writes meta/<build id>.json with every prerendered route, sorted', () => {
-    const manifest = JSON.parse(text(files, `_sitegen/builds/meta/${result.buildId}.json`));
+    const manifest = JSON.parse(text(files, `_sitegen/builds/meta/${result.buildId}.json`)) as ReleaseManifest;
     expect(manifest).toMatchObject({ id: result.buildId, timestamp: 1_700_000_000_000, locales: ['de', 'en'], defaultLocale: 'de' });
     expect(manifest.routes).toEqual(VARIANTS.map((variant) => variant.pagePath).sort());
   });

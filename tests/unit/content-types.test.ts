@@ -7,6 +7,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { defineConfig, z, type CollectionData, type CollectionName } from '../../src/config/public.js';
 import { definePage, type CollectionEntry, type ContentOf, type EntryOf, type PageProps } from '../../src/render/page-api.js';
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type (typeof config) is tested
 const config = defineConfig({
   siteUrl: 'https://types.example',
   locales: [{ code: 'en', language: 'en-US', name: 'English' }],
@@ -39,9 +40,10 @@ describe('typed collection entries', () => {
 
   it('makes a field the schema does not have a type error', () => {
     const titles = (content: ContentOf<Config>) =>
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- returns the type error that @ts-expect-error checks
       content.posts.map((post) => {
         // @ts-expect-error: the posts schema has no `author`
-        return post.data.author;
+        return post.data.author; // eslint-disable-line @typescript-eslint/no-unsafe-return -- the type error under test
       });
     expect(typeof titles).toBe('function');
     // @ts-expect-error: the config has no collection `events`
@@ -58,7 +60,7 @@ describe('typed collection entries', () => {
     definePage<Config, 'posts'>({
       head: ({ entry }) => ({ description: entry!.data.title, lastModified: entry!.data.date }),
       // @ts-expect-error: the posts schema has `title`, not `titel`
-      component: ({ entry }) => entry!.data.titel,
+      component: ({ entry }) => entry!.data.titel, // eslint-disable-line @typescript-eslint/no-unsafe-return -- the type error under test
     });
     // @ts-expect-error: a page can only be about a collection the config has
     expectTypeOf<PageProps<Config, 'events'>>().toBeObject();
@@ -88,6 +90,7 @@ describe('typed collection entries', () => {
   });
 
   it('gives a config without collections an empty content', () => {
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is tested
     const bare = defineConfig({ siteUrl: 'https://bare.example', locales: [{ code: 'en', language: 'en-US', name: 'English' }], defaultLocale: 'en', routes: [{ path: '/', page: 'home' }] });
     expectTypeOf<ContentOf<typeof bare>>().toEqualTypeOf<Record<never, never>>();
   });

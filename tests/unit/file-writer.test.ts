@@ -75,6 +75,6 @@ describe('FileWriter with a compression cache', () => {
     await second.write('_sitegen/builds/meta/abc.json', release(2));
     await second.close();
     expect(brotliDecompressSync(await readFile(path.join(dir, 'two/_sitegen/runtime-ABC.js.br'))).toString()).toBe(asset);
-    expect(JSON.parse(gunzipSync(await readFile(path.join(dir, 'two/_sitegen/builds/meta/abc.json.gz'))).toString()).timestamp).toBe(2);
+    expect((JSON.parse(gunzipSync(await readFile(path.join(dir, 'two/_sitegen/builds/meta/abc.json.gz'))).toString()) as { timestamp: number }).timestamp).toBe(2);
   });
 });

@@ -76,7 +76,7 @@ describe('the starter files', () => {
 
   it('has the same message keys in every locale', () => {
     const files = starterFiles({ locales: parseStarterLocales('de,en'), name: 'Test' });
-    const keys = (file: string) => JSON.stringify(JSON.parse(files.get(file)!), (_key, value) => (typeof value === 'string' ? '' : value));
+    const keys = (file: string) => JSON.stringify(JSON.parse(files.get(file)!), (_key, value: unknown) => (typeof value === 'string' ? '' : value));
     expect(keys('messages/de.json')).toBe(keys('messages/en.json'));
   });
 });

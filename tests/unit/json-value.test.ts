@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toJsonValue } from '../../src/render/json-value.js';
 
 /** What a JSON round trip makes of a value: the behaviour toJsonValue promises, without the strings. */
-const roundTrip = (value: unknown) => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+const roundTrip = (value: unknown) => (value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown));
 
 describe('toJsonValue gives what a JSON round trip gives', () => {
   const cases: [string, unknown][] = [

@@ -39,7 +39,6 @@ const posting: Posting = {
 const JOB_POSTING_REQUIRED = ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation'];
 const JOB_POSTING_RECOMMENDED = ['validThrough', 'employmentType', 'baseSalary', 'directApply', 'identifier'];
 const GOOGLE_EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'];
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('jobPosting', () => {
   const block = jobPosting({ company, posting, ...urls });

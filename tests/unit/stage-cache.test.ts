@@ -34,7 +34,7 @@ describe('StageCache', () => {
   it('reuses a result until its stage is invalidated', async () => {
     const cache = new StageCache();
     let runs = 0;
-    const run = async () => ++runs;
+    const run = () => Promise.resolve(++runs);
     expect(await cache.get('messages', run)).toBe(1);
     expect(await cache.get('messages', run)).toBe(1);
     cache.invalidate(['server']);
@@ -47,16 +47,16 @@ describe('StageCache', () => {
     const cache = new StageCache();
     await expect(cache.get('server', () => Promise.reject(new Error('syntax error')))).rejects.toThrow('syntax error');
     await Promise.resolve();
-    expect(await cache.get('server', async () => 'compiled')).toBe('compiled');
+    expect(await cache.get('server', () => Promise.resolve('compiled'))).toBe('compiled');
   });
 
   it('drops everything when the config changes', async () => {
     const cache = new StageCache();
     cache.useConfig('a');
-    await cache.get('client', async () => 'old');
+    await cache.get('client', () => Promise.resolve('old'));
     cache.useConfig('a');
-    expect(await cache.get('client', async () => 'new')).toBe('old');
+    expect(await cache.get('client', () => Promise.resolve('new'))).toBe('old');
     cache.useConfig('b');
-    expect(await cache.get('client', async () => 'new')).toBe('new');
+    expect(await cache.get('client', () => Promise.resolve('new'))).toBe('new');
   });
 });

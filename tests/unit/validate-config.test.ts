@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { validateConfig } from '../../src/config/validate-config.js';
 import { isSitegenError, type Problem } from '../../src/errors.js';
 
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- the tests break the config through the untyped view withChange() gives, on purpose */
+
 const root = path.resolve('/projects/site');
 const configFile = path.join(root, 'generator.config.ts');
 const file = 'generator.config.ts';
@@ -44,6 +46,8 @@ function problemsOf(value: unknown): Problem[] {
   throw new Error('the config was accepted');
 }
 
+// The tests break the config on purpose, through a view of it that allows any change.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above; each change is checked by the validator under test
 function withChange(change: (config: Record<string, any>) => void): Record<string, unknown> {
   const config = validConfig();
   change(config);
