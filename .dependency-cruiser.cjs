@@ -32,10 +32,18 @@ const floorPath = (floor) => `^src/(${floor.map((name) => (name.endsWith('.ts') 
 
 const upward = FLOORS.slice(1).map((floor, index) => ({
   name: `no-upward-import-from-${floor[0].replace('.ts', '')}`,
-  comment: `${floor.join(', ')} may import only its own floor and those below it (${FLOORS.slice(index + 2).flat().join(', ') || 'none'})`,
+  comment: `${floor.join(', ')} may import only its own floor and those below it (${
+    FLOORS.slice(index + 2)
+      .flat()
+      .join(', ') || 'none'
+  })`,
   severity: 'error',
   from: { path: floorPath(floor) },
-  to: { path: FLOORS.slice(0, index + 1).map(floorPath).join('|') },
+  to: {
+    path: FLOORS.slice(0, index + 1)
+      .map(floorPath)
+      .join('|'),
+  },
 }));
 
 /** Runs in the browser: may import only other browser code (and React, for the islands). */
@@ -66,7 +74,8 @@ module.exports = {
     },
     {
       name: 'browser-code-imports-only-browser-code',
-      comment: 'browser code imports only protocol/, shapes.ts, i18n/detect-locale.ts, its own folder and React; so nothing it reaches imports Node',
+      comment:
+        'browser code imports only protocol/, shapes.ts, i18n/detect-locale.ts, its own folder and React; so nothing it reaches imports Node',
       severity: 'error',
       from: { path: BROWSER },
       to: {

@@ -1,33 +1,44 @@
 import { defineConfig, z } from 'sitegen/config';
 
 /** A posting's front matter; see the README's "Add a posting". Pages get its type from here (site/careers.ts). */
-const posting = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  location: z.string().min(1),
-  employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'APPRENTICESHIP', 'TEMPORARY', 'INTERN']),
-  datePosted: z.coerce.date(),
-  validThrough: z.coerce.date(),
-  // When the posting was last changed after it went online; the sitemap's lastmod.
-  updated: z.coerce.date().optional(),
-  // Pay transparency (Directive (EU) 2023/970, Art. 5): every posting states its gross pay, what
-  // decides the place in the range, the weekly hours, the holiday entitlement and the collective
-  // agreement. `salary` is the range; an apprenticeship gives `trainingPay` instead.
-  salary: z.strictObject({ min: z.number().positive(), max: z.number().positive(), currency: z.string().length(3), unit: z.enum(['HOUR', 'MONTH', 'YEAR']) }).optional(),
-  // Gross monthly apprentice pay in euros, one amount per training year.
-  trainingPay: z.array(z.number().positive()).min(1).optional(),
-  // What decides where in the range the pay lands (experience, qualification, …).
-  payFactors: z.string().min(1),
-  // Hours per week: one number, or a range for part-time.
-  weeklyHours: z.union([z.number().positive(), z.strictObject({ min: z.number().positive(), max: z.number().positive() })]),
-  // Working days of paid holiday a year on a five-day week.
-  vacationDays: z.number().int().positive(),
-  // The collective agreement that applies, or what applies instead (e.g. pay above the agreement).
-  collectiveAgreement: z.string().min(1),
-  // The contact person's name.
-  contact: z.string().min(1),
-})
-  .refine((posting) => posting.validThrough >= posting.datePosted, { path: ['validThrough'], message: 'is before datePosted; a posting cannot end before it is published' })
+const posting = z
+  .strictObject({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    location: z.string().min(1),
+    employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'APPRENTICESHIP', 'TEMPORARY', 'INTERN']),
+    datePosted: z.coerce.date(),
+    validThrough: z.coerce.date(),
+    // When the posting was last changed after it went online; the sitemap's lastmod.
+    updated: z.coerce.date().optional(),
+    // Pay transparency (Directive (EU) 2023/970, Art. 5): every posting states its gross pay, what
+    // decides the place in the range, the weekly hours, the holiday entitlement and the collective
+    // agreement. `salary` is the range; an apprenticeship gives `trainingPay` instead.
+    salary: z
+      .strictObject({
+        min: z.number().positive(),
+        max: z.number().positive(),
+        currency: z.string().length(3),
+        unit: z.enum(['HOUR', 'MONTH', 'YEAR']),
+      })
+      .optional(),
+    // Gross monthly apprentice pay in euros, one amount per training year.
+    trainingPay: z.array(z.number().positive()).min(1).optional(),
+    // What decides where in the range the pay lands (experience, qualification, …).
+    payFactors: z.string().min(1),
+    // Hours per week: one number, or a range for part-time.
+    weeklyHours: z.union([z.number().positive(), z.strictObject({ min: z.number().positive(), max: z.number().positive() })]),
+    // Working days of paid holiday a year on a five-day week.
+    vacationDays: z.number().int().positive(),
+    // The collective agreement that applies, or what applies instead (e.g. pay above the agreement).
+    collectiveAgreement: z.string().min(1),
+    // The contact person's name.
+    contact: z.string().min(1),
+  })
+  .refine((posting) => posting.validThrough >= posting.datePosted, {
+    path: ['validThrough'],
+    message: 'is before datePosted; a posting cannot end before it is published',
+  })
   .refine((posting) => posting.salary !== undefined || posting.trainingPay !== undefined, {
     path: ['salary'],
     message: 'is missing: every posting states its pay (Directive (EU) 2023/970): give salary, or trainingPay for an apprenticeship',

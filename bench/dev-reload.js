@@ -44,7 +44,10 @@ function subscribe(url, output) {
         // Never hang the benchmark: an event that does not come within 30 s is an error.
         next: (name) =>
           new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`sitegen dev sent no "${name}" event within 30 s; it printed:\n${output()}`)), 30_000);
+            const timer = setTimeout(
+              () => fail(new Error(`sitegen dev sent no "${name}" event within 30 s; it printed:\n${output()}`)),
+              30_000,
+            );
             waiting.push({ name, resolve: (at) => (clearTimeout(timer), done(at)) });
           }),
         close: () => request.destroy(),

@@ -31,7 +31,8 @@ function timedBuild(cwd, extraArgs = []) {
 /** Waits until the background removal of a previous output (`dist.previous-*`) has finished. */
 async function quietOutput(dir) {
   const deadline = Date.now() + 30_000;
-  while (readdirSync(dir).some((name) => name.startsWith('dist.previous-')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (readdirSync(dir).some((name) => name.startsWith('dist.previous-')) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 function median(values) {
@@ -42,10 +43,12 @@ function median(values) {
 /** A copy of the project's site in a temp folder, so benchmarks never touch the real output. */
 function copySite() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-bench-'));
-  for (const entry of ['site', 'messages', 'generator.config.ts']) cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['site', 'messages', 'generator.config.ts'])
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true });
   // node_modules as an installed site has it: the repository's packages and sitegen itself.
   mkdirSync(path.join(dir, 'node_modules'));
-  for (const name of readdirSync(path.join(root, 'node_modules'))) symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name), 'dir');
+  for (const name of readdirSync(path.join(root, 'node_modules')))
+    symlinkSync(path.join(root, 'node_modules', name), path.join(dir, 'node_modules', name), 'dir');
   symlinkSync(root, path.join(dir, 'node_modules/sitegen'), 'dir');
   return dir;
 }
@@ -56,15 +59,22 @@ function addPostings(dir, count) {
   for (const locale of ['de', 'en']) {
     mkdirSync(path.join(careers, locale), { recursive: true });
     for (let i = 0; i < count; i++) {
-      writeFileSync(path.join(careers, locale, `synthetic-posting-${i}.md`), template[locale].replace(/^title: (["']?)(.*?)\1$/m, `title: $1$2 (${i})$1`));
+      writeFileSync(
+        path.join(careers, locale, `synthetic-posting-${i}.md`),
+        template[locale].replace(/^title: (["']?)(.*?)\1$/m, `title: $1$2 (${i})$1`),
+      );
     }
   }
 }
 
 function readTemplate(careers, locale) {
-  const files = execFileSync('ls', [path.join(careers, locale)], { encoding: 'utf8' }).trim().split('\n');
+  const files = execFileSync('ls', [path.join(careers, locale)], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
   // A posting still open, or every synthetic copy would expire with it and the build render none.
-  const open = files.map((file) => readFileSync(path.join(careers, locale, file), 'utf8')).filter((text) => (/^validThrough: (\S+)/m.exec(text)?.[1] ?? '9999') >= new Date().toISOString().slice(0, 10));
+  const open = files
+    .map((file) => readFileSync(path.join(careers, locale, file), 'utf8'))
+    .filter((text) => (/^validThrough: (\S+)/m.exec(text)?.[1] ?? '9999') >= new Date().toISOString().slice(0, 10));
   return open[0];
 }
 
@@ -87,7 +97,8 @@ function withStaticImports(dist, urls) {
     seen.add(url);
     const code = readFileSync(path.join(dist, url), 'utf8');
     // esbuild's chunks import each other by relative path ending in .js.
-    for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) visit(new URL(match[1], `http://x${url}`).pathname);
+    for (const match of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g))
+      visit(new URL(match[1], `http://x${url}`).pathname);
   };
   urls.forEach(visit);
   return [...seen];
@@ -109,7 +120,12 @@ try {
     runs.push(timedBuild(real));
   }
   const wall = median(runs.map((r) => r.ms));
-  row(`cold build, real site (${runs[0].pages} pages), median of ${RUNS}`, `${Math.round(wall)} ms`, '≤ 700 ms', wall <= 700 ? 'ok' : 'OVER');
+  row(
+    `cold build, real site (${runs[0].pages} pages), median of ${RUNS}`,
+    `${Math.round(wall)} ms`,
+    '≤ 700 ms',
+    wall <= 700 ? 'ok' : 'OVER',
+  );
   row('  first of them, before .sitegen/cache existed', `${Math.round(runs[0].ms)} ms`, '', '');
   row('  peak memory', `${Math.round(median(runs.map((r) => r.peakMb)))} MB`, '', '');
   const reload = await measureDevReload({
@@ -121,14 +137,29 @@ try {
       { name: 'page module', file: 'site/pages/about-us.tsx', change: (text, run) => `${text}\n// edit ${run}\n` },
     ],
   });
-  row('dev: edit one message → reload event, median', `${Math.round(reload.message)} ms`, '≤ 300 ms', reload.message <= 300 ? 'ok' : 'OVER');
+  row(
+    'dev: edit one message → reload event, median',
+    `${Math.round(reload.message)} ms`,
+    '≤ 300 ms',
+    reload.message <= 300 ? 'ok' : 'OVER',
+  );
   row('  dev: edit a page module → reload event, median', `${Math.round(reload['page module'])} ms`, '', '');
   timedBuild(real);
   const dist = path.join(real, 'dist');
-  for (const [name, pagePath] of [['home', '/'], ['services', '/services/photovoltaics/'], ['posting', `/career/${readdirFirst(path.join(real, 'site/content/careers/de'))}/`], ['contact', '/contact/']]) {
+  for (const [name, pagePath] of [
+    ['home', '/'],
+    ['services', '/services/photovoltaics/'],
+    ['posting', `/career/${readdirFirst(path.join(real, 'site/content/careers/de'))}/`],
+    ['contact', '/contact/'],
+  ]) {
     const weight = firstLoad(dist, pagePath);
     const jsBudget = name === 'contact' ? 85 * 1024 : 5 * 1024;
-    row(`first-load JS, ${name} (${weight.scripts} files, gzip)`, kb(weight.jsGzip), `≤ ${kb(jsBudget)}`, weight.jsGzip <= jsBudget ? 'ok' : 'OVER');
+    row(
+      `first-load JS, ${name} (${weight.scripts} files, gzip)`,
+      kb(weight.jsGzip),
+      `≤ ${kb(jsBudget)}`,
+      weight.jsGzip <= jsBudget ? 'ok' : 'OVER',
+    );
     row(`first-load CSS, ${name} (inline, gzip)`, kb(weight.cssGzip), '≤ 15.0 KB', weight.cssGzip <= 15 * 1024 ? 'ok' : 'OVER');
     row(`  HTML document, ${name} (gzip)`, kb(weight.htmlGzip), '', '');
   }
@@ -156,7 +187,12 @@ if (!args.has('--quick')) {
     // Measured last, so removing its files cannot slow a timed build.
     const pageBytes = averagePageBytes(path.join(synthetic, 'dist'));
     const floor = diskFloor(synthetic, POSTINGS * 3, pageBytes);
-    row(`  disk floor: ${POSTINGS * 3} folders × 2 files of this site's size, plain writeFileSync`, `${(floor / 1000).toFixed(2)} s`, '', '');
+    row(
+      `  disk floor: ${POSTINGS * 3} folders × 2 files of this site's size, plain writeFileSync`,
+      `${(floor / 1000).toFixed(2)} s`,
+      '',
+      '',
+    );
     row(`  disk floor per page`, `${(floor / (POSTINGS * 3)).toFixed(3)} ms`, '', '');
   } finally {
     rmSync(synthetic, { recursive: true, force: true });

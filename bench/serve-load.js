@@ -64,11 +64,18 @@ function stop(child) {
 /** wrk's figures: requests per second, p99 latency in ms, and responses that were 5xx or broken. */
 function wrk(url, seconds, connections) {
   // One wrk thread, so the server under test keeps a core of this 2-core machine to itself.
-  const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
+  const output = execFileSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], {
+    encoding: 'utf8',
+  });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const [, value, unit] = /99%\s+([\d.]+)(us|ms|s)/.exec(output) ?? [];
   const p99 = Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
-  const errors = Number(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)?.slice(1).reduce((a, b) => a + Number(b), 0) ?? 0);
+  const errors = Number(
+    /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/
+      .exec(output)
+      ?.slice(1)
+      .reduce((a, b) => a + Number(b), 0) ?? 0,
+  );
   return { rps, p99, errors };
 }
 
@@ -86,9 +93,13 @@ export async function measureServeLoad({ cli, root, dist, seconds = 5, connectio
   const portFor = await Promise.all([freePort(), freePort(), freePort()]);
   servers.push(await start('sitegen serve', process.execPath, [cli, 'serve', '--dir', dist, '--port', String(portFor[0])], portFor[0]));
   const sirv = path.join(root, 'node_modules/.bin/sirv');
-  if (existsSync(sirv)) servers.push(await start('sirv-cli', sirv, [dist, '--port', String(portFor[1]), '--host', '127.0.0.1', '--etag', '--quiet'], portFor[1]));
+  if (existsSync(sirv))
+    servers.push(
+      await start('sirv-cli', sirv, [dist, '--port', String(portFor[1]), '--host', '127.0.0.1', '--etag', '--quiet'], portFor[1]),
+    );
   else row('  sirv-cli', 'not installed', '', 'npm install');
-  if (installed('nginx')) servers.push(await start('nginx (deploy/)', path.join(root, 'deploy/run-nginx.sh'), [dist, String(portFor[2])], portFor[2]));
+  if (installed('nginx'))
+    servers.push(await start('nginx (deploy/)', path.join(root, 'deploy/run-nginx.sh'), [dist, String(portFor[2])], portFor[2]));
   else row('  nginx', 'not installed', '', 'apt-get install nginx');
   try {
     for (const [label, target] of TARGETS) {
@@ -109,7 +120,12 @@ export async function measureServeLoad({ cli, root, dist, seconds = 5, connectio
         const comparable = name !== 'sirv-cli' || label !== '404';
         const budget = name === 'sirv-cli' && comparable ? '≥ 1.0×' : '';
         const note = comparable ? '' : ', an empty 404';
-        row(`  sitegen ÷ ${name} (req/s; theirs ${Math.round(other.rps)}${note}, p99 ${other.p99.toFixed(1)} ms)`, `${ratio.toFixed(2)}×`, budget, budget ? (ratio >= 1 ? 'ok' : 'UNDER') : '');
+        row(
+          `  sitegen ÷ ${name} (req/s; theirs ${Math.round(other.rps)}${note}, p99 ${other.p99.toFixed(1)} ms)`,
+          `${ratio.toFixed(2)}×`,
+          budget,
+          budget ? (ratio >= 1 ? 'ok' : 'UNDER') : '',
+        );
       }
     }
   } finally {

@@ -30,7 +30,8 @@ function parse(text) {
     if (!/^\s/.test(raw)) return void rules.push({ pattern: line, line: index + 1, headers: [] });
     const colon = line.indexOf(':');
     const rule = rules.at(-1);
-    if (!rule || colon < 1) fail(`${file}:${index + 1}: "${line}" is not a header under a path; write it as "  Name: value" below a path line`);
+    if (!rule || colon < 1)
+      fail(`${file}:${index + 1}: "${line}" is not a header under a path; write it as "  Name: value" below a path line`);
     rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   });
   return rules;
@@ -59,7 +60,10 @@ const rules = parse(text);
 const everywhere = rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers);
 // What `sitegen serve` sends where no rule names a Cache-Control: pages, payloads, 404 pages.
 const defaults = everywhere.some(([name]) => name.toLowerCase() === 'cache-control') ? [] : [['Cache-Control', 'no-cache']];
-const output = [`# Generated from ${file} by deploy/nginx-headers.mjs; regenerate after every build.`, ...addHeaders([...everywhere, ...defaults], '')];
+const output = [
+  `# Generated from ${file} by deploy/nginx-headers.mjs; regenerate after every build.`,
+  ...addHeaders([...everywhere, ...defaults], ''),
+];
 for (const rule of rules.filter((candidate) => candidate.pattern !== '/*')) {
   output.push('', `${location(rule)} {`, '  try_files $sitegen_file =404;', ...addHeaders([...everywhere, ...rule.headers], '  '), '}');
 }

@@ -38,7 +38,11 @@ try {
     logLevel: 'error',
   });
   if (process.argv.includes('--types')) {
-    execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.lib.json'), '--outDir', staging], { stdio: 'inherit' });
+    execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.lib.json'), '--outDir', staging],
+      { stdio: 'inherit' },
+    );
   }
   const previous = path.join(root, `lib.previous-${process.pid}`);
   try {

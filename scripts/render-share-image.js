@@ -31,7 +31,11 @@ try {
     const page = await browser.newPage({ viewport: { width: image.width, height: image.height }, deviceScaleFactor: 1 });
     await page.goto(pathToFileURL(path.join(root, image.source)).href);
     // Transparent where the SVG draws nothing (the logo's rounded corners).
-    await page.screenshot({ path: path.join(root, image.target), clip: { x: 0, y: 0, width: image.width, height: image.height }, omitBackground: true });
+    await page.screenshot({
+      path: path.join(root, image.target),
+      clip: { x: 0, y: 0, width: image.width, height: image.height },
+      omitBackground: true,
+    });
     await page.close();
     console.log(`${image.source} → ${image.target} (${image.width} × ${image.height})`);
   }

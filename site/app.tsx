@@ -20,5 +20,7 @@ export default defineApp({
   title: ({ pageTitle }) => (pageTitle ? `${pageTitle} – ${company.legalName}` : company.legalName),
   // Every page below home says where it sits, as its visible breadcrumb does.
   jsonLd: ({ page, head, intl, canonicalUrl }) =>
-    head.title === undefined ? undefined : breadcrumbList(breadcrumbTrail(page.defaultPath, head.title, (id) => intl.formatMessage({ id }), canonicalUrl)),
+    head.title === undefined
+      ? undefined
+      : breadcrumbList(breadcrumbTrail(page.defaultPath, head.title, (id) => intl.formatMessage({ id }), canonicalUrl)),
 });

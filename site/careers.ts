@@ -15,7 +15,12 @@ export function listPostings(content: PageProps<typeof config>['content']): Post
 /** "19,50 € – 24,00 € pro Stunde"; whole amounts without cents. */
 export function formatSalary(intl: IntlShape, salary: NonNullable<PostingData['salary']>): string {
   const cents = !Number.isInteger(salary.min) || !Number.isInteger(salary.max);
-  const options = { style: 'currency', currency: salary.currency, minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 } as const;
+  const options = {
+    style: 'currency',
+    currency: salary.currency,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  } as const;
   return intl.formatMessage(
     { id: `career.salary.${salary.unit}` },
     { min: intl.formatNumber(salary.min, options), max: intl.formatNumber(salary.max, options) },
@@ -25,7 +30,12 @@ export function formatSalary(intl: IntlShape, salary: NonNullable<PostingData['s
 /** "1.000 €" / "€1,000": whole euros, cents only when there are any. */
 export function formatEuros(intl: IntlShape, amount: number): string {
   const cents = !Number.isInteger(amount);
-  return intl.formatNumber(amount, { style: 'currency', currency: 'EUR', minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: cents ? 2 : 0 });
+  return intl.formatNumber(amount, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  });
 }
 
 /** A mailto: link with a subject line that names the posting (or an unsolicited application). */

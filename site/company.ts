@@ -205,7 +205,11 @@ export const company: Company = {
     { name: 'Max Mustermann', role: 'technical' },
     { name: 'Erika Mustermann', role: 'commercial' },
   ],
-  hosting: { name: 'Musterhost GmbH', address: { street: 'Serverweg 5', postalCode: '12345', city: 'Musterstadt', country: 'DE' }, logRetentionDays: 14 },
+  hosting: {
+    name: 'Musterhost GmbH',
+    address: { street: 'Serverweg 5', postalCode: '12345', city: 'Musterstadt', country: 'DE' },
+    logRetentionDays: 14,
+  },
   dataProtectionAuthority: {
     name: 'Landesbeauftragte für Datenschutz und Informationsfreiheit Musterland',
     address: { street: 'Datenschutzallee 1', postalCode: '12340', city: 'Musterstadt', country: 'DE' },

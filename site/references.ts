@@ -16,7 +16,22 @@ export interface ReferenceProject {
 export const imageSize = { width: 640, height: 400 } as const;
 
 export const referenceProjects: ReferenceProject[] = [
-  { key: 'farm', image: '/images/references/farm-pv-storage.svg', service: 'photovoltaics', facts: ['power', 'storage', 'selfConsumption', 'duration'] },
-  { key: 'sportsHall', image: '/images/references/sports-hall-led.svg', service: 'lightingRenovation', facts: ['area', 'luminaires', 'savings', 'duration'] },
-  { key: 'apartments', image: '/images/references/apartment-building-rewiring.svg', service: 'electricalEngineering', facts: ['units', 'circuits', 'meters', 'duration'] },
+  {
+    key: 'farm',
+    image: '/images/references/farm-pv-storage.svg',
+    service: 'photovoltaics',
+    facts: ['power', 'storage', 'selfConsumption', 'duration'],
+  },
+  {
+    key: 'sportsHall',
+    image: '/images/references/sports-hall-led.svg',
+    service: 'lightingRenovation',
+    facts: ['area', 'luminaires', 'savings', 'duration'],
+  },
+  {
+    key: 'apartments',
+    image: '/images/references/apartment-building-rewiring.svg',
+    service: 'electricalEngineering',
+    facts: ['units', 'circuits', 'meters', 'duration'],
+  },
 ];

@@ -138,7 +138,12 @@ export function jobPosting({ company, posting, siteUrl, canonicalUrl }: JobPosti
         baseSalary: {
           '@type': 'MonetaryAmount',
           currency: 'EUR',
-          value: { '@type': 'QuantitativeValue', minValue: Math.min(...data.trainingPay), maxValue: Math.max(...data.trainingPay), unitText: 'MONTH' },
+          value: {
+            '@type': 'QuantitativeValue',
+            minValue: Math.min(...data.trainingPay),
+            maxValue: Math.max(...data.trainingPay),
+            unitText: 'MONTH',
+          },
         },
       }),
     // Applications go by email, not through a form on the page.
@@ -164,7 +169,12 @@ export interface Crumb {
  * Home › section › page: the ancestors of a path that the main navigation names (with its
  * labels, as the visible breadcrumbs do), then the page itself under its own title.
  */
-export function breadcrumbTrail(defaultPath: string, pageTitle: string, label: (messageId: string) => string, canonicalUrl: Urls['canonicalUrl']): Crumb[] {
+export function breadcrumbTrail(
+  defaultPath: string,
+  pageTitle: string,
+  label: (messageId: string) => string,
+  canonicalUrl: Urls['canonicalUrl'],
+): Crumb[] {
   const segments = defaultPath.split('/').filter(Boolean);
   const ancestors = ['/', ...segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}/`)];
   const named = ancestors.flatMap((path) => {

@@ -107,7 +107,14 @@ export function injectGlobalStyles(): void {
       WebkitFontSmoothing: 'antialiased',
     },
     // Long German compounds ("Berufshaftpflichtversicherung") break rather than push a phone screen sideways.
-    'h1, h2, h3, h4': { lineHeight: 1.2, margin: `0 0 ${space.md}`, fontWeight: 700, textWrap: 'balance', hyphens: 'auto', overflowWrap: 'break-word' },
+    'h1, h2, h3, h4': {
+      lineHeight: 1.2,
+      margin: `0 0 ${space.md}`,
+      fontWeight: 700,
+      textWrap: 'balance',
+      hyphens: 'auto',
+      overflowWrap: 'break-word',
+    },
     h1: { fontSize: fontSizes.display, letterSpacing: '-0.01em' },
     h2: { fontSize: fontSizes.xxl },
     h3: { fontSize: fontSizes.xl },

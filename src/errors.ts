@@ -29,10 +29,7 @@ export class SitegenError extends Error {
   readonly problems: Problem[];
   readonly location: ProblemLocation;
 
-  constructor(
-    message: string,
-    options: ProblemLocation & { hint?: string; problems?: Problem[]; cause?: unknown } = {},
-  ) {
+  constructor(message: string, options: ProblemLocation & { hint?: string; problems?: Problem[]; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'SitegenError';
     this.hint = options.hint;
@@ -49,7 +46,12 @@ export function problemsError(summary: string, problems: Problem[], hint?: strin
 
 /** `file: key: message`, the form every problem is printed in. */
 export function formatProblem(problem: Problem): string {
-  const where = [problem.file, problem.locale && `locale "${problem.locale}"`, problem.route && `route ${problem.route}`, problem.key && `key "${problem.key}"`]
+  const where = [
+    problem.file,
+    problem.locale && `locale "${problem.locale}"`,
+    problem.route && `route ${problem.route}`,
+    problem.key && `key "${problem.key}"`,
+  ]
     .filter(Boolean)
     .join(', ');
   return where ? `${where}: ${problem.message}` : problem.message;

@@ -20,7 +20,9 @@ export function decodeUtf8(bytes: Uint8Array): ReadText {
     return { text: strict.decode(bytes) };
   } catch {
     const { line, column } = firstInvalidByte(bytes);
-    return { problem: `is not valid UTF-8 (line ${line}, column ${column}); save it as UTF-8 in your editor (it may be Latin-1 or Windows-1252 now)` };
+    return {
+      problem: `is not valid UTF-8 (line ${line}, column ${column}); save it as UTF-8 in your editor (it may be Latin-1 or Windows-1252 now)`,
+    };
   }
 }
 
@@ -28,7 +30,7 @@ export function decodeUtf8(bytes: Uint8Array): ReadText {
 function firstInvalidByte(bytes: Uint8Array): { line: number; column: number } {
   let line = 1;
   let column = 1;
-  for (let index = 0; index < bytes.length; ) {
+  for (let index = 0; index < bytes.length;) {
     const length = sequenceLength(bytes, index);
     if (length === 0) break;
     if (bytes[index] === 0x0a) {

@@ -63,7 +63,13 @@ interface CommonProps {
   children: ReactNode;
 }
 
-export function ButtonLink({ variant = 'primary', icon, className, children, ...rest }: CommonProps & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonLink({
+  variant = 'primary',
+  icon,
+  className,
+  children,
+  ...rest
+}: CommonProps & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a className={cx(base, variants[variant], className)} {...rest}>
       {children}
@@ -72,7 +78,14 @@ export function ButtonLink({ variant = 'primary', icon, className, children, ...
   );
 }
 
-export function Button({ variant = 'primary', icon, className, children, type = 'button', ...rest }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant = 'primary',
+  icon,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type={type} className={cx(base, variants[variant], className)} {...rest}>
       {children}

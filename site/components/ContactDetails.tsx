@@ -10,7 +10,15 @@ import { Icon, type IconName } from './Icon';
 
 const addressStyle = css({ fontStyle: 'normal', margin: `0 0 ${space.md}` });
 
-export function PostalAddressBlock({ withName = true, withCountry = false, className }: { withName?: boolean; withCountry?: boolean; className?: string }) {
+export function PostalAddressBlock({
+  withName = true,
+  withCountry = false,
+  className,
+}: {
+  withName?: boolean;
+  withCountry?: boolean;
+  className?: string;
+}) {
   const intl = useIntl();
   const { address } = company;
   return (
@@ -132,7 +140,15 @@ const emergencyTitle = css({ fontWeight: 700 });
  * The fault and emergency line with its hours and area (company.emergency), on the home page, the
  * contact page and in the footer.
  */
-export function EmergencyLine({ className, titleClassName, withTitle = true }: { className?: string; titleClassName?: string; withTitle?: boolean }) {
+export function EmergencyLine({
+  className,
+  titleClassName,
+  withTitle = true,
+}: {
+  className?: string;
+  titleClassName?: string;
+  withTitle?: boolean;
+}) {
   const intl = useIntl();
   const { emergency, serviceArea } = company;
   const fee = company.guidePrices.find((price) => price.id === 'emergencyCallOut');
@@ -158,7 +174,9 @@ export function EmergencyLine({ className, titleClassName, withTitle = true }: {
         <p>
           {intl.formatMessage(
             { id: 'emergency.fee' },
-            { fee: intl.formatNumber(fee.from, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }) },
+            {
+              fee: intl.formatNumber(fee.from, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+            },
           )}
         </p>
       )}

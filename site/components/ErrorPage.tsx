@@ -8,7 +8,12 @@ import { Container } from './Container';
 import { fontSizes, proseWidth, space } from '../theme';
 
 const body = css({ paddingBlock: space.xxl, '& p': { maxWidth: proseWidth } });
-const message = css({ margin: 0, fontSize: fontSizes.lg, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' });
+const message = css({
+  margin: 0,
+  fontSize: fontSizes.lg,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  overflowWrap: 'anywhere',
+});
 
 export function ErrorPage({ status, message: errorText, link }: ErrorProps) {
   const intl = useIntl();

@@ -91,7 +91,9 @@ export function Footer({ link }: PageInfo) {
         <div className={columns}>
           <div>
             <h2 className={heading}>{company.legalName}</h2>
-            <p className={muted}>{intl.formatMessage({ id: 'footer.tagline' }, { year: company.foundedYear, city: company.address.city })}</p>
+            <p className={muted}>
+              {intl.formatMessage({ id: 'footer.tagline' }, { year: company.foundedYear, city: company.address.city })}
+            </p>
             <PostalAddressBlock withName={false} />
           </div>
           <div>

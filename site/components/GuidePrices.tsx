@@ -49,7 +49,12 @@ export function GuidePrices({ ids }: { ids: readonly GuidePrice['id'][] }) {
     <>
       <ul className={cx(list, xlColumnsFor(prices.length))} data-testid="guide-prices">
         {prices.map((price) => {
-          const money = intl.formatNumber(price.from, { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+          const money = intl.formatNumber(price.from, {
+            style: 'currency',
+            currency: 'EUR',
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 0,
+          });
           return (
             <li key={price.id} data-price={price.id}>
               <h3>{t(`prices.items.${price.id}.title`)}</h3>

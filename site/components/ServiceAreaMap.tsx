@@ -40,7 +40,15 @@ export function ServiceAreaMap({ children }: { children?: React.ReactNode }) {
         <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby="service-map-title" data-testid="service-area-map">
           <title id="service-map-title">{t('contact.area.mapTitle', values)}</title>
           <rect width={SIZE} height={SIZE} fill={colors.tint} rx="12" />
-          <circle cx={CENTER} cy={CENTER} r={serviceArea.radiusKm * scale} fill="#DCE9F4" stroke={colors.primary} strokeWidth="2" strokeDasharray="6 4" />
+          <circle
+            cx={CENTER}
+            cy={CENTER}
+            r={serviceArea.radiusKm * scale}
+            fill="#DCE9F4"
+            stroke={colors.primary}
+            strokeWidth="2"
+            strokeDasharray="6 4"
+          />
           <circle cx={CENTER} cy={CENTER} r={emergency.radiusKm * scale} fill="#C9DDEE" stroke={colors.primary} strokeWidth="1.5" />
           {serviceArea.towns.map((town) => {
             const { x, y } = point(town.distanceKm, town.bearing);

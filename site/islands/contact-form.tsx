@@ -74,7 +74,10 @@ const submit = css({
   '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
 });
 const panel = css({ margin: 0, padding: space.lg, borderRadius: radii.md, '& > :last-child': { marginBottom: 0 } });
-const successPanel = cx(panel, css({ background: colors.tint, borderLeft: `4px solid ${colors.success}`, '& h3:focus': { outline: 'none' } }));
+const successPanel = cx(
+  panel,
+  css({ background: colors.tint, borderLeft: `4px solid ${colors.success}`, '& h3:focus': { outline: 'none' } }),
+);
 const mailtoPanel = cx(panel, css({ background: colors.tint }));
 const ways = css({ margin: 0, paddingLeft: space.lg, '& li + li': { marginTop: space.xs } });
 const failurePanel = cx(panel, css({ background: '#FDF0EF', borderLeft: `4px solid ${colors.danger}` }));
@@ -166,7 +169,11 @@ export default function ContactForm({ email, phone, endpoint, privacyHref }: Con
     }
     sendingRef.current = true;
     setState('sending');
-    const request = contactRequest(values, { topicLabel: t(`topics.${values.topic}`), locale: intl.locale, page: window.location.pathname });
+    const request = contactRequest(values, {
+      topicLabel: t(`topics.${values.topic}`),
+      locale: intl.locale,
+      page: window.location.pathname,
+    });
     try {
       const response = await fetch(endpoint, {
         method: 'POST',
@@ -197,7 +204,8 @@ export default function ContactForm({ email, phone, endpoint, privacyHref }: Con
   }
 
   const errorId = (field: ContactField) => `contact-${field}-error`;
-  const describedBy = (field: ContactField, hintId?: string) => [hintId, problems[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: ContactField, hintId?: string) =>
+    [hintId, problems[field] ? errorId(field) : undefined].filter(Boolean).join(' ') || undefined;
   const controlProps = (field: ContactField) => ({
     id: `contact-${field}`,
     name: field,
@@ -270,7 +278,13 @@ export default function ContactForm({ email, phone, endpoint, privacyHref }: Con
       </div>
       <div>
         {fieldLabel('message')}
-        <textarea {...controlProps('message')} rows={7} required maxLength={5000} aria-describedby={describedBy('message', 'contact-message-hint')} />
+        <textarea
+          {...controlProps('message')}
+          rows={7}
+          required
+          maxLength={5000}
+          aria-describedby={describedBy('message', 'contact-message-hint')}
+        />
         <p id="contact-message-hint" className={hint}>
           {t('messageHint')}
         </p>

@@ -32,7 +32,13 @@ const body = css({
   '& ul, & ol': { paddingLeft: space.lg },
   '& li': { marginBottom: space.xs },
   '& li::marker': { color: colors.primary },
-  '& blockquote': { margin: `0 0 ${space.md}`, padding: `${space.sm} ${space.lg}`, borderLeft: `4px solid ${colors.primary}`, background: colors.tint, fontStyle: 'italic' },
+  '& blockquote': {
+    margin: `0 0 ${space.md}`,
+    padding: `${space.sm} ${space.lg}`,
+    borderLeft: `4px solid ${colors.primary}`,
+    background: colors.tint,
+    fontStyle: 'italic',
+  },
   '& blockquote p': { margin: 0 },
 });
 
@@ -94,11 +100,7 @@ function CareerPosting({ entry, link }: PageProps<typeof config, 'careers'>) {
       <PageHeader
         before={
           <Breadcrumb
-            items={[
-              { label: t('nav.home'), href: link('/') },
-              { label: t('nav.career'), href: link('/career/') },
-              { label: data.title },
-            ]}
+            items={[{ label: t('nav.home'), href: link('/') }, { label: t('nav.career'), href: link('/career/') }, { label: data.title }]}
           />
         }
         title={data.title}
@@ -160,7 +162,14 @@ function CareerPosting({ entry, link }: PageProps<typeof config, 'careers'>) {
           <p className={questions}>
             <FormattedMessage
               id="careerPosting.apply.questions"
-              values={{ contact: data.contact, phone: <a href={phoneHref}><PhoneText phone={company.phone.display} /></a> }}
+              values={{
+                contact: data.contact,
+                phone: (
+                  <a href={phoneHref}>
+                    <PhoneText phone={company.phone.display} />
+                  </a>
+                ),
+              }}
             />
           </p>
         </aside>

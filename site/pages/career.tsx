@@ -98,7 +98,11 @@ function Career({ content, link }: PageProps<typeof config>) {
         <FeatureList
           columns={3}
           tone="tint"
-          items={benefits.map(({ key, icon }) => ({ icon, title: t(`career.benefits.${key}.title`), text: t(`career.benefits.${key}.text`) }))}
+          items={benefits.map(({ key, icon }) => ({
+            icon,
+            title: t(`career.benefits.${key}.title`),
+            text: t(`career.benefits.${key}.text`),
+          }))}
         />
       </Section>
 

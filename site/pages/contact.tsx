@@ -130,7 +130,6 @@ function Contact({ link, site }: PageProps) {
           <FormattedMessage id="contact.privacy.text" values={{ link: (chunks) => <a href={link('/legal/privacy/')}>{chunks}</a> }} />
         </p>
       </Section>
-
     </>
   );
 }

@@ -64,7 +64,14 @@ const figures = css({
     borderTop: `4px solid ${colors.primary}`,
   },
 });
-const figureValue = css({ display: 'block', fontSize: '2.75rem', fontWeight: 800, lineHeight: 1.1, color: colors.primary, marginBottom: space.sm });
+const figureValue = css({
+  display: 'block',
+  fontSize: '2.75rem',
+  fontWeight: 800,
+  lineHeight: 1.1,
+  color: colors.primary,
+  marginBottom: space.sm,
+});
 
 const split = css({
   display: 'grid',
@@ -79,7 +86,14 @@ const careerCard = css({
   background: colors.white,
   '& p': { margin: `0 0 ${space.lg}` },
 });
-const careerCount = css({ display: 'flex', alignItems: 'center', gap: space.sm, fontSize: fontSizes.xl, fontWeight: 700, color: colors.primary });
+const careerCount = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  fontSize: fontSizes.xl,
+  fontWeight: 700,
+  color: colors.primary,
+});
 
 const contactIntro = css({ maxWidth: proseWidth, fontSize: fontSizes.lg, color: colors.onPrimaryMuted, marginBottom: space.xl });
 
@@ -201,7 +215,10 @@ export default definePage<typeof config>({
     const description = intl.formatMessage({ id: 'home.description' });
     return {
       description,
-      jsonLd: [webSite({ company, language: locale.language, siteUrl, canonicalUrl }), electrician({ company, description, image: shareImage, siteUrl, canonicalUrl })],
+      jsonLd: [
+        webSite({ company, language: locale.language, siteUrl, canonicalUrl }),
+        electrician({ company, description, image: shareImage, siteUrl, canonicalUrl }),
+      ],
     };
   },
   component: Home,

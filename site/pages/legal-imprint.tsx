@@ -22,7 +22,14 @@ function Imprint() {
       </LegalSection>
 
       <LegalSection id="representation" title={t('imprint.representation.title')}>
-        <p>{t('imprint.representation.text', { company: company.legalName, partner: generalPartner.legalName, seat: generalPartner.seat, directors })}</p>
+        <p>
+          {t('imprint.representation.text', {
+            company: company.legalName,
+            partner: generalPartner.legalName,
+            seat: generalPartner.seat,
+            directors,
+          })}
+        </p>
         <FactList
           items={[
             { label: t('imprint.labels.generalPartner'), value: generalPartner.legalName },
@@ -67,7 +74,10 @@ function Imprint() {
                 </>
               ),
             },
-            { label: t('imprint.labels.professionalTitle'), value: t('imprint.profession.titleValue', { title: professionalTitle.title, holder: professionalTitle.holder }) },
+            {
+              label: t('imprint.labels.professionalTitle'),
+              value: t('imprint.profession.titleValue', { title: professionalTitle.title, holder: professionalTitle.holder }),
+            },
             { label: t('imprint.labels.awardedIn'), value: countryName(intl, professionalTitle.awardedIn) },
             {
               label: t('imprint.labels.professionalRules'),
@@ -92,7 +102,10 @@ function Imprint() {
             },
             {
               label: t('imprint.labels.insuranceScope'),
-              value: intl.formatList(insurance.scope.map((code) => countryName(intl, code)), { type: 'conjunction' }),
+              value: intl.formatList(
+                insurance.scope.map((code) => countryName(intl, code)),
+                { type: 'conjunction' },
+              ),
             },
           ]}
         />
@@ -115,7 +128,16 @@ function Imprint() {
 
       <LegalSection id="credits" title={t('imprint.credits.title')}>
         <p>
-          <FormattedMessage id="imprint.credits.text" values={{ link: (chunks) => <a href="https://fontawesome.com/license/free" rel={outboundRel}>{chunks}</a> }} />
+          <FormattedMessage
+            id="imprint.credits.text"
+            values={{
+              link: (chunks) => (
+                <a href="https://fontawesome.com/license/free" rel={outboundRel}>
+                  {chunks}
+                </a>
+              ),
+            }}
+          />
         </p>
       </LegalSection>
       <AsOf />

@@ -20,7 +20,12 @@ function Privacy({ link, cookie, site }: PageProps) {
         <p>{t('privacy.controller.text')}</p>
         <PostalAddressBlock withCountry />
         <PhoneAndEmail />
-        <p>{t('privacy.controller.representation', { directors: intl.formatList(company.generalPartner.managingDirectors, { type: 'conjunction' }), partner: company.generalPartner.legalName })}</p>
+        <p>
+          {t('privacy.controller.representation', {
+            directors: intl.formatList(company.generalPartner.managingDirectors, { type: 'conjunction' }),
+            partner: company.generalPartner.legalName,
+          })}
+        </p>
       </LegalSection>
 
       <LegalSection id="overview" title={t('privacy.overview.title')}>
@@ -29,7 +34,12 @@ function Privacy({ link, cookie, site }: PageProps) {
       </LegalSection>
 
       <LegalSection id="hosting" title={t('privacy.hosting.title')}>
-        <p>{t('privacy.hosting.provider', { host: hosting.name, address: `${hosting.address.street}, ${hosting.address.postalCode} ${hosting.address.city}` })}</p>
+        <p>
+          {t('privacy.hosting.provider', {
+            host: hosting.name,
+            address: `${hosting.address.street}, ${hosting.address.postalCode} ${hosting.address.city}`,
+          })}
+        </p>
         <p>{t('privacy.hosting.logsIntro')}</p>
         <ul>
           {['ip', 'time', 'resource', 'referrer', 'userAgent', 'status'].map((key) => (
@@ -73,7 +83,10 @@ function Privacy({ link, cookie, site }: PageProps) {
         <p>
           <FormattedMessage
             id="privacy.applications.text"
-            values={{ link: (chunks) => <a href={link('/career/')}>{chunks}</a>, email: <a href={`mailto:${company.applicationEmail}`}>{company.applicationEmail}</a> }}
+            values={{
+              link: (chunks) => <a href={link('/career/')}>{chunks}</a>,
+              email: <a href={`mailto:${company.applicationEmail}`}>{company.applicationEmail}</a>,
+            }}
           />
         </p>
         <p>{t('privacy.applications.retention')}</p>

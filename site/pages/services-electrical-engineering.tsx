@@ -2,7 +2,18 @@ import { defineServicePage } from '../components/ServicePage';
 
 export default defineServicePage({
   key: 'electricalEngineering',
-  scope: ['installation', 'distribution', 'protection', 'lightning', 'inspection', 'network', 'alarms', 'smartHome', 'charging', 'heatPump'],
+  scope: [
+    'installation',
+    'distribution',
+    'protection',
+    'lightning',
+    'inspection',
+    'network',
+    'alarms',
+    'smartHome',
+    'charging',
+    'heatPump',
+  ],
   audience: [
     { key: 'homeowners', icon: 'house' },
     { key: 'companies', icon: 'industry' },

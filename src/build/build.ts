@@ -85,7 +85,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const timestamp = releaseTimestamp(env);
   const { collections: published, unpublished } = withoutExpired({ collections, expires: expiryFields(config), now: timestamp });
   const clientMessages = clientMessageFiles(config, compiledMessages);
-  const collectionIds = Object.fromEntries(Object.entries(published).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]));
+  const collectionIds = Object.fromEntries(
+    Object.entries(published).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]),
+  );
   const pages = expandPages({ routes: config.routes, locales: config.locales, defaultLocale: config.defaultLocale, collectionIds });
 
   const buildId = computeBuildId([
@@ -118,7 +120,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const { lastModified } = await renderAll({
       root,
       server: compiled.server,
-      setup: renderSetup({ config, buildId, stylesheetFile, client, messages, compiledMessages, messageUrls: clientMessages.urls, collections: published, shareImage }),
+      setup: renderSetup({
+        config,
+        buildId,
+        stylesheetFile,
+        client,
+        messages,
+        compiledMessages,
+        messageUrls: clientMessages.urls,
+        collections: published,
+        shareImage,
+      }),
       errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,
       pages,
@@ -127,7 +139,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       // Workers write straight into the staging folder; a build into memory stays on this thread.
       parallel:
         sink instanceof StagingSink
-          ? { workers: renderWorkerCount(pages.length, options.renderWorkers), serverFile: compiled.file, output: { dir: sink.dir, compress: config.compress, cacheDir: compressedCache }, check: checking !== undefined }
+          ? {
+              workers: renderWorkerCount(pages.length, options.renderWorkers),
+              serverFile: compiled.file,
+              output: { dir: sink.dir, compress: config.compress, cacheDir: compressedCache },
+              check: checking !== undefined,
+            }
           : undefined,
     });
     await Promise.all([
@@ -135,11 +152,23 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       ...client.files.map((file) => out.write(file.file, file.contents)),
       ...clientMessages.files.map((file) => out.write(file.file, file.content)),
     ]);
-    const release = createReleaseFiles({ id: buildId, timestamp, routes: pages.map((page) => page.path), locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale });
+    const release = createReleaseFiles({
+      id: buildId,
+      timestamp,
+      routes: pages.map((page) => page.path),
+      locales: config.locales.map((l) => l.code),
+      defaultLocale: config.defaultLocale,
+    });
     await writeAll(out, release);
     await writeAll(out, seoFiles(config, pages, lastModified, new Set(publicFiles.map((file) => file.file))));
     // Past the recorder: _headers describes the files above, not itself.
-    await writeAll(output, out.hostFiles(config, publicFiles.map((file) => file.file)));
+    await writeAll(
+      output,
+      out.hostFiles(
+        config,
+        publicFiles.map((file) => file.file),
+      ),
+    );
     if (checking) ({ warnings, ms: checkMs } = finishChecks(checking, options.write === false ? undefined : config.outDir));
     if (sink instanceof StagingSink) {
       await sink.finish();
@@ -160,13 +189,22 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     skippedFiles: findSkippedFiles({ root, collections: config.collections, locales: config.locales }),
     files: sink instanceof MemorySink ? sink.files : undefined,
     warnings,
-    stats: { pages: pages.length, files: sink.stats.files, bytes: sink.stats.bytes, ms: Math.round(performance.now() - started), checkMs: Math.round(checkMs) },
+    stats: {
+      pages: pages.length,
+      files: sink.stats.files,
+      bytes: sink.stats.bytes,
+      ms: Math.round(performance.now() - started),
+      checkMs: Math.round(checkMs),
+    },
   };
 }
 
 function applyOverrides(config: ResolvedConfig, options: BuildOptions, root: string): ResolvedConfig {
   if (options.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.siteUrl)) {
-    throw new SitegenError(`--site-url "${options.siteUrl}" is not an absolute http(s) URL`, { key: '--site-url', hint: 'Pass the public origin, e.g. --site-url https://www.example.com' });
+    throw new SitegenError(`--site-url "${options.siteUrl}" is not an absolute http(s) URL`, {
+      key: '--site-url',
+      hint: 'Pass the public origin, e.g. --site-url https://www.example.com',
+    });
   }
   return {
     ...config,
@@ -182,7 +220,9 @@ function loadInputs(config: ResolvedConfig, cache: StageCache | undefined) {
   const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
   return Promise.all([
     stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
-    stage('collections', () => loadCollections({ root, collections: config.collections, locales: config.locales, markdown: config.markdown })),
+    stage('collections', () =>
+      loadCollections({ root, collections: config.collections, locales: config.locales, markdown: config.markdown }),
+    ),
     stage('public', () => readPublicFiles(config)),
     stage('server', () => compileServer(config)),
     stage('client', () => bundleClient(config)),
@@ -190,7 +230,12 @@ function loadInputs(config: ResolvedConfig, cache: StageCache | undefined) {
 }
 
 /** Memory for `write: false`; otherwise a staging folder beside the output folder, after sweeping a crashed build's leftovers. */
-async function openSink(config: ResolvedConfig, options: BuildOptions, compressedCache: string, environmentError: (error: unknown) => unknown): Promise<OutputSink> {
+async function openSink(
+  config: ResolvedConfig,
+  options: BuildOptions,
+  compressedCache: string,
+  environmentError: (error: unknown) => unknown,
+): Promise<OutputSink> {
   if (options.write === false) return new MemorySink();
   await sweepLeftovers(config.outDir);
   return StagingSink.create(config.outDir, config.compress, compressedCache).catch((error: unknown) => {
@@ -206,7 +251,17 @@ interface RenderSetupOptions extends Omit<HeadTagsOptions, 'messageUrls'> {
 }
 
 /** What the renderer needs of the config and the loaded inputs: plain data, the same for every page. */
-function renderSetup({ config, buildId, stylesheetFile, client, messages, compiledMessages, messageUrls, collections, shareImage }: RenderSetupOptions): RenderSetup {
+function renderSetup({
+  config,
+  buildId,
+  stylesheetFile,
+  client,
+  messages,
+  compiledMessages,
+  messageUrls,
+  collections,
+  shareImage,
+}: RenderSetupOptions): RenderSetup {
   return {
     siteUrl: config.siteUrl,
     locales: config.locales,
@@ -233,7 +288,8 @@ function renderSetup({ config, buildId, stylesheetFile, client, messages, compil
 /** The cross-page rules, once every file is written: errors fail the build, warnings are returned. */
 function finishChecks(checking: CheckingSink, outDir: string | undefined): { warnings: CheckProblem[]; ms: number } {
   const { problems, ms } = checking.finish();
-  if (problems.some((problem) => problem.severity === 'error')) throw checkFailedError(problems, outDir === undefined ? undefined : path.relative(process.cwd(), outDir) || '.');
+  if (problems.some((problem) => problem.severity === 'error'))
+    throw checkFailedError(problems, outDir === undefined ? undefined : path.relative(process.cwd(), outDir) || '.');
   return { warnings: problems, ms };
 }
 
@@ -257,18 +313,29 @@ function portableConfig(config: ResolvedConfig): string {
  * sitemap.xml and robots.txt, unless the public folder has its own (a hand-written robots.txt
  * with rules of its own, say), which is then copied as it is.
  */
-function seoFiles(config: ResolvedConfig, pages: Page[], lastModified: Map<string, string>, publicFiles: Set<string>): Record<string, string> {
+function seoFiles(
+  config: ResolvedConfig,
+  pages: Page[],
+  lastModified: Map<string, string>,
+  publicFiles: Set<string>,
+): Record<string, string> {
   const files: Record<string, string> = {};
-  if (!publicFiles.has(SITEMAP_FILE)) Object.assign(files, createSitemapFiles({ siteUrl: config.siteUrl, pages, locales: config.locales, lastModified }));
+  if (!publicFiles.has(SITEMAP_FILE))
+    Object.assign(files, createSitemapFiles({ siteUrl: config.siteUrl, pages, locales: config.locales, lastModified }));
   if (!publicFiles.has(ROBOTS_FILE)) files[ROBOTS_FILE] = createRobotsTxt(config.siteUrl);
   return files;
 }
 
 function expiryFields(config: ResolvedConfig): Record<string, string> {
-  return Object.fromEntries(Object.entries(config.collections).flatMap(([name, collection]) => (collection.expires === undefined ? [] : [[name, collection.expires]])));
+  return Object.fromEntries(
+    Object.entries(config.collections).flatMap(([name, collection]) =>
+      collection.expires === undefined ? [] : [[name, collection.expires]],
+    ),
+  );
 }
 
 function messageFiles(config: ResolvedConfig): Record<string, string> {
-  return Object.fromEntries(config.locales.map((locale) => [locale.code, path.relative(config.root, path.join(config.messagesDir, `${locale.code}.json`))]));
+  return Object.fromEntries(
+    config.locales.map((locale) => [locale.code, path.relative(config.root, path.join(config.messagesDir, `${locale.code}.json`))]),
+  );
 }
-

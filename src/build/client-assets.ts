@@ -50,9 +50,21 @@ export interface HeadTagsOptions {
 }
 
 /** Per locale: the boot data and the runtime's module script. */
-export function runtimeHeadTags({ config, buildId, stylesheetFile, client, messageUrls, messages }: HeadTagsOptions): Record<string, string> {
+export function runtimeHeadTags({
+  config,
+  buildId,
+  stylesheetFile,
+  client,
+  messageUrls,
+  messages,
+}: HeadTagsOptions): Record<string, string> {
   const codes = config.locales.map((l) => l.code);
-  const errors = Object.fromEntries(codes.map((code) => [code, Object.fromEntries(ERROR_STATUSES.map((status) => [String(status), `/${errorPayloadFile(buildId, code, status)}`]))]));
+  const errors = Object.fromEntries(
+    codes.map((code) => [
+      code,
+      Object.fromEntries(ERROR_STATUSES.map((status) => [String(status), `/${errorPayloadFile(buildId, code, status)}`])),
+    ]),
+  );
   const loadingLabels = Object.fromEntries(codes.map((code) => [code, messages[code]?.[SITEGEN_MESSAGES.loading] ?? 'Loading…']));
   return Object.fromEntries(
     codes.map((code) => {
@@ -82,5 +94,10 @@ export function detectScriptTag(client: ClientBundle): string {
 
 /** `<link rel="modulepreload">` for an island's chunk and what it imports, so they load in parallel. */
 export function islandPreloadTags(client: ClientBundle): Record<string, string> {
-  return Object.fromEntries(Object.entries(client.islandPreloads).map(([name, urls]) => [name, urls.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('\n')]));
+  return Object.fromEntries(
+    Object.entries(client.islandPreloads).map(([name, urls]) => [
+      name,
+      urls.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('\n'),
+    ]),
+  );
 }

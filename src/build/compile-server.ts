@@ -40,12 +40,25 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
   const pageNames = [...new Set(config.routes.map((route) => route.page))].sort();
   const lines = [`import app from ${JSON.stringify(config.app)};`];
   pageNames.forEach((name, index) => lines.push(`import page${index} from ${JSON.stringify(findPageModule(config.pagesDir, name))};`));
-  lines.push(`export const modules = { app, pages: { ${pageNames.map((name, index) => `${JSON.stringify(name)}: page${index}`).join(', ')} } };`);
-  const compiled = await compileModule<Pick<ServerModule, 'modules'>>({ root: config.root, entry: { contents: lines.join('\n'), resolveDir: config.root, name: 'sitegen-server-entry.tsx' }, what: 'the site\'s app and page modules' });
+  lines.push(
+    `export const modules = { app, pages: { ${pageNames.map((name, index) => `${JSON.stringify(name)}: page${index}`).join(', ')} } };`,
+  );
+  const compiled = await compileModule<Pick<ServerModule, 'modules'>>({
+    root: config.root,
+    entry: { contents: lines.join('\n'), resolveDir: config.root, name: 'sitegen-server-entry.tsx' },
+    what: "the site's app and page modules",
+  });
   if (!compiled.exports.modules.app) {
-    throw new SitegenError(`${path.relative(config.root, config.app)} has no default export`, { file: path.relative(config.root, config.app), hint: 'Write `export default defineApp({ … })`.' });
+    throw new SitegenError(`${path.relative(config.root, config.app)} has no default export`, {
+      file: path.relative(config.root, config.app),
+      hint: 'Write `export default defineApp({ … })`.',
+    });
   }
-  return { server: { createRenderer, runRenderWorker, modules: compiled.exports.modules }, file: compiled.file, code: compiled.portableCode };
+  return {
+    server: { createRenderer, runRenderWorker, modules: compiled.exports.modules },
+    file: compiled.file,
+    code: compiled.portableCode,
+  };
 }
 
 /**

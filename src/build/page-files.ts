@@ -40,18 +40,23 @@ function withTimeLimit<T>(page: Page, render: () => T): T {
     return runTask.runInContext(timeLimited, { timeout: limit }) as T;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
-    throw new SitegenError(`Page ${page.path} (locale ${page.locale}, module "${page.module}") took longer than ${limit / 1000} s to render and was stopped`, {
-      route: page.path,
-      locale: page.locale,
-      hint: `Look for a loop that never ends, or work too slow for a build, in the page module "${page.module}" or the components it renders. If the page really needs longer, raise the limit with SITEGEN_PAGE_TIMEOUT_MS=<ms>.`,
-    });
+    throw new SitegenError(
+      `Page ${page.path} (locale ${page.locale}, module "${page.module}") took longer than ${limit / 1000} s to render and was stopped`,
+      {
+        route: page.path,
+        locale: page.locale,
+        hint: `Look for a loop that never ends, or work too slow for a build, in the page module "${page.module}" or the components it renders. If the page really needs longer, raise the limit with SITEGEN_PAGE_TIMEOUT_MS=<ms>.`,
+      },
+    );
   } finally {
     timeLimited.task = undefined;
   }
 }
 
 export function renderPageFiles(renderer: Renderer, page: Page, root: string): PageFiles {
-  const rendered = guarded(root, page, `Rendering page ${page.path} (module "${page.module}")`, () => withTimeLimit(page, () => renderer.renderPage(page)));
+  const rendered = guarded(root, page, `Rendering page ${page.path} (module "${page.module}")`, () =>
+    withTimeLimit(page, () => renderer.renderPage(page)),
+  );
   return {
     files: [
       { file: page.file, content: rendered.html, styles: rendered.styles },

@@ -20,14 +20,24 @@ export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFil
   const configFile = path.relative(config.root, config.configFile);
   for (const [key, href] of Object.entries(config.icons)) {
     if (href && !files.includes(href.slice(1))) {
-      problems.push({ file: configFile, key: `icons.${key}`, message: `${href} is not in ${path.relative(config.root, config.publicDir)}/; add the file or correct the path` });
+      problems.push({
+        file: configFile,
+        key: `icons.${key}`,
+        message: `${href} is not in ${path.relative(config.root, config.publicDir)}/; add the file or correct the path`,
+      });
     }
   }
   for (const file of files) {
     if (file.startsWith(HASHED_DIR) || file.endsWith('index.html') || file.endsWith(PAYLOAD_FILE_NAME)) {
-      problems.push({ file: path.relative(config.root, path.join(config.publicDir, file)), message: 'would overwrite a generated file; rename or move it' });
+      problems.push({
+        file: path.relative(config.root, path.join(config.publicDir, file)),
+        message: 'would overwrite a generated file; rename or move it',
+      });
     } else if (HOST_FILES.includes(file)) {
-      problems.push({ file: path.relative(config.root, path.join(config.publicDir, file)), message: `would overwrite the ${file} file the build writes for static hosts; remove it (see "Deployment" in the README)` });
+      problems.push({
+        file: path.relative(config.root, path.join(config.publicDir, file)),
+        message: `would overwrite the ${file} file the build writes for static hosts; remove it (see "Deployment" in the README)`,
+      });
     }
   }
   if (problems.length > 0) throw problemsError('The public files have errors', problems);

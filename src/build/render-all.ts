@@ -34,7 +34,17 @@ export interface RenderAllResult {
   lastModified: Map<string, string>;
 }
 
-export async function renderAll({ root, server, setup, pages, defaultLocale, sink, stylesheetFile, errorPayloadFile, parallel }: RenderAllOptions): Promise<RenderAllResult> {
+export async function renderAll({
+  root,
+  server,
+  setup,
+  pages,
+  defaultLocale,
+  sink,
+  stylesheetFile,
+  errorPayloadFile,
+  parallel,
+}: RenderAllOptions): Promise<RenderAllResult> {
   const renderer = server.createRenderer(setup, server.modules);
   // The sink queues files and makes this wait only when the disk falls behind.
   const write = (file: string, content: string, styles?: InlineStyles) => sink.write(file, content, styles);
@@ -53,12 +63,16 @@ export async function renderAll({ root, server, setup, pages, defaultLocale, sin
     }
   }
   for (const errorPage of errorPages(setup, defaultLocale)) {
-    const rendered = guarded(root, errorPage.page, `Rendering the error page ${errorPage.file}`, () => renderer.renderErrorPage(errorPage.page, 404));
+    const rendered = guarded(root, errorPage.page, `Rendering the error page ${errorPage.file}`, () =>
+      renderer.renderErrorPage(errorPage.page, 404),
+    );
     await write(errorPage.file, rendered.html, rendered.styles);
   }
   for (const { page } of errorPages(setup, defaultLocale).filter((error) => error.page.variant === 'prefixed')) {
     for (const status of ERROR_STATUSES) {
-      const rendered = guarded(root, page, `Rendering the ${status} error page for ${page.locale}`, () => renderer.renderErrorPage(page, status));
+      const rendered = guarded(root, page, `Rendering the ${status} error page for ${page.locale}`, () =>
+        renderer.renderErrorPage(page, status),
+      );
       await write(errorPayloadFile(page.locale, status), `${JSON.stringify(rendered.payload)}\n`);
     }
   }

@@ -50,7 +50,16 @@ export interface RenderInWorkersResult {
 }
 
 export async function renderInWorkers(options: RenderInWorkersOptions): Promise<RenderInWorkersResult> {
-  const data: RenderWorkerData = { serverUrl: pathToFileURL(options.serverFile).href, workerUrl: sitegenModuleUrl('build/render-worker'), rendererUrl: sitegenModuleUrl('render/create-renderer'), root: options.root, setup: options.setup, pages: options.pages, output: options.output, check: options.check };
+  const data: RenderWorkerData = {
+    serverUrl: pathToFileURL(options.serverFile).href,
+    workerUrl: sitegenModuleUrl('build/render-worker'),
+    rendererUrl: sitegenModuleUrl('render/create-renderer'),
+    root: options.root,
+    setup: options.setup,
+    pages: options.pages,
+    output: options.output,
+    check: options.check,
+  };
   const resourceLimits = workerHeapLimits(options.setup);
   const count = Math.min(options.workers, Math.ceil(options.pages.length / BATCH_PAGES)) || 1;
   const workers = Array.from({ length: count }, () => new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: data, resourceLimits }));
@@ -85,7 +94,9 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
                 resolve();
               } else reject(deserializeError(reply.error));
             });
-            worker.on('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemoryError(resourceLimits.maxOldGenerationSizeMb, error) : error));
+            worker.on('error', (error: NodeJS.ErrnoException) =>
+              reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemoryError(resourceLimits.maxOldGenerationSizeMb, error) : error),
+            );
             worker.on('exit', (code) => reject(new Error(`A render worker stopped unexpectedly (exit code ${code})`)));
             assign();
           }),
@@ -105,7 +116,8 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
  */
 function workerHeapLimits(setup: RenderSetup): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
   let contentBytes = 0;
-  for (const byLocale of Object.values(setup.collections)) for (const entries of Object.values(byLocale)) for (const entry of entries) contentBytes += 2 * entry.body.length + 1024;
+  for (const byLocale of Object.values(setup.collections))
+    for (const entries of Object.values(byLocale)) for (const entry of entries) contentBytes += 2 * entry.body.length + 1024;
   return { maxOldGenerationSizeMb: Math.max(512, 256 + Math.ceil((8 * contentBytes) / 2 ** 20)), maxYoungGenerationSizeMb: 32 };
 }
 

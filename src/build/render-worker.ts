@@ -73,7 +73,13 @@ export function runRenderWorker({ data, port, modules, createRenderer, writeOutp
           for (const { file, content, styles } of rendered.files) {
             const bytes = writeOutputFile(file, content);
             if (!file.endsWith('.html')) files.push({ file, bytes });
-            else files.push({ file, bytes, styles: hashInlineStyles(styles ?? findInlineStyles(content), styleMemo), ...(data.check ? { scan: scanPage(content) } : {}) });
+            else
+              files.push({
+                file,
+                bytes,
+                styles: hashInlineStyles(styles ?? findInlineStyles(content), styleMemo),
+                ...(data.check ? { scan: scanPage(content) } : {}),
+              });
           }
         }
         reply({ type: 'rendered', files, lastModified });
@@ -87,9 +93,16 @@ export function runRenderWorker({ data, port, modules, createRenderer, writeOutp
 }
 
 function serializeError(error: unknown): SerializedError {
-  if (isSitegenError(error)) return { kind: 'sitegen', message: error.message, hint: error.hint, problems: error.problems, location: { ...error.location } };
+  if (isSitegenError(error))
+    return { kind: 'sitegen', message: error.message, hint: error.hint, problems: error.problems, location: { ...error.location } };
   const err = error instanceof Error ? error : new Error(String(error));
   // An fs error keeps its code and path, so the main thread can tell a full disk from a bug.
   const { code, path } = err as NodeJS.ErrnoException;
-  return { kind: 'internal', message: err.message, stack: err.stack, ...(code === undefined ? {} : { code }), ...(path === undefined ? {} : { path }) };
+  return {
+    kind: 'internal',
+    message: err.message,
+    stack: err.stack,
+    ...(code === undefined ? {} : { code }),
+    ...(path === undefined ? {} : { path }),
+  };
 }

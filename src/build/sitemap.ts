@@ -29,18 +29,32 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
  * `sitemap.xml`, or when the site outgrows one file, `sitemap-1.xml`, `sitemap-2.xml`, … and a
  * sitemap index as `sitemap.xml` that lists them, so robots.txt always points to the same file.
  */
-export function createSitemapFiles({ siteUrl, pages, locales, lastModified, limits = SITEMAP_LIMITS }: SitemapOptions): Record<string, string> {
-  const entries = canonicalPages(pages, locales).map((page) => ({ xml: urlEntry(siteUrl, page, locales, lastModified.get(page.path)), lastmod: lastModified.get(page.path) }));
+export function createSitemapFiles({
+  siteUrl,
+  pages,
+  locales,
+  lastModified,
+  limits = SITEMAP_LIMITS,
+}: SitemapOptions): Record<string, string> {
+  const entries = canonicalPages(pages, locales).map((page) => ({
+    xml: urlEntry(siteUrl, page, locales, lastModified.get(page.path)),
+    lastmod: lastModified.get(page.path),
+  }));
   const chunks = chunkEntries(entries, limits);
   if (chunks.length <= 1) return { [SITEMAP_FILE]: urlset((chunks[0] ?? []).map((entry) => entry.xml)) };
   const files: Record<string, string> = {};
   const index = chunks.map((chunk, number) => {
     const file = `sitemap-${number + 1}.xml`;
     files[file] = urlset(chunk.map((entry) => entry.xml));
-    const newest = chunk.map((entry) => entry.lastmod).filter((date): date is string => date !== undefined).sort(byTime).at(-1);
+    const newest = chunk
+      .map((entry) => entry.lastmod)
+      .filter((date): date is string => date !== undefined)
+      .sort(byTime)
+      .at(-1);
     return `  <sitemap>\n    <loc>${escapeXml(absoluteUrl(siteUrl, `/${file}`))}</loc>\n${newest ? `    <lastmod>${newest}</lastmod>\n` : ''}  </sitemap>`;
   });
-  files[SITEMAP_FILE] = `${XML_DECLARATION}\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`;
+  files[SITEMAP_FILE] =
+    `${XML_DECLARATION}\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`;
   return files;
 }
 
@@ -60,7 +74,9 @@ export function canonicalPages(pages: Page[], locales: Locale[]): Page[] {
       const locale = locales.find((candidate) => candidate.code === page.locale);
       return locale !== undefined && page.path === preferredPath(page.defaultPath, locale);
     })
-    .sort((a, b) => (a.defaultPath < b.defaultPath ? -1 : a.defaultPath > b.defaultPath ? 1 : localeOrder.get(a.locale)! - localeOrder.get(b.locale)!));
+    .sort((a, b) =>
+      a.defaultPath < b.defaultPath ? -1 : a.defaultPath > b.defaultPath ? 1 : localeOrder.get(a.locale)! - localeOrder.get(b.locale)!,
+    );
 }
 
 function urlEntry(siteUrl: string, page: Page, locales: Locale[], lastmod: string | undefined): string {

@@ -41,7 +41,10 @@ export class StageCache {
  * The stages a changed file invalidates. Code (pages, components, islands, anything unknown)
  * invalidates both bundles; the config file is handled by `useConfig`, so it invalidates all here.
  */
-export function stagesForChange(file: string, config: Pick<ResolvedConfig, 'messagesDir' | 'publicDir' | 'collections' | 'configFile'>): BuildStage[] {
+export function stagesForChange(
+  file: string,
+  config: Pick<ResolvedConfig, 'messagesDir' | 'publicDir' | 'collections' | 'configFile'>,
+): BuildStage[] {
   const inside = (dir: string) => {
     const relative = path.relative(dir, file);
     return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);

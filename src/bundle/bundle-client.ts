@@ -54,55 +54,78 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
     alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
     outdir,
   } satisfies esbuild.BuildOptions;
-  const detectSettings: DetectSettings = { cookieName: config.cookie.name, locales: config.locales.map((l) => l.code), defaultLocale: config.defaultLocale };
+  const detectSettings: DetectSettings = {
+    cookieName: config.cookie.name,
+    locales: config.locales.map((l) => l.code),
+    defaultLocale: config.defaultLocale,
+  };
   let runtime: CachedBuildResult;
   let modules: CachedBuildResult;
   let detect: CachedBuildResult;
   // The island entries are generated from the config; the cache sees them through this key.
-  const cache = (name: string) => ({ cacheDir: path.join(config.root, '.sitegen/cache'), name, key: JSON.stringify([PACKAGE_ROOT, config.islands]) });
+  const cache = (name: string) => ({
+    cacheDir: path.join(config.root, '.sitegen/cache'),
+    name,
+    key: JSON.stringify([PACKAGE_ROOT, config.islands]),
+  });
   try {
     [runtime, modules, detect] = await Promise.all([
       // The runtime on its own: it shares no code with the islands, and in their split build
       // esbuild made every page import the islands' CommonJS helper chunk too (a request and 0.4 KB).
-      cachedBuild({
-        ...shared,
-        format: 'esm',
-        metafile: true,
-        entryNames: '[name]-[hash]',
-        entryPoints: [{ in: sitegenModuleFile('runtime/boot'), out: 'runtime' }],
-        plugins: [sitegenModulesPlugin('browser')],
-      }, cache('client-runtime')),
+      cachedBuild(
+        {
+          ...shared,
+          format: 'esm',
+          metafile: true,
+          entryNames: '[name]-[hash]',
+          entryPoints: [{ in: sitegenModuleFile('runtime/boot'), out: 'runtime' }],
+          plugins: [sitegenModulesPlugin('browser')],
+        },
+        cache('client-runtime'),
+      ),
       islandEntries.length === 0
         ? NO_OUTPUT
-        : cachedBuild({
-            ...shared,
-            format: 'esm',
-            splitting: true,
-            metafile: true,
-            entryNames: '[dir]/[name]-[hash]',
-            chunkNames: 'chunks/[name]-[hash]',
-            entryPoints: islandEntries.map((name) => ({ in: `sitegen-island:${name}`, out: `islands/${name}` })),
-            plugins: [sitegenModulesPlugin('browser'), islandEntriesPlugin(config)],
-          }, cache('client-modules')),
-      cachedBuild({
-        ...shared,
-        format: 'iife',
-        metafile: true,
-        entryNames: '[name]-[hash]',
-        entryPoints: [{ in: sitegenModuleFile('runtime/detect'), out: 'detect' }],
-        define: { ...shared.define, __SITEGEN_DETECT__: JSON.stringify(detectSettings) },
-      }, cache('client-detect')),
+        : cachedBuild(
+            {
+              ...shared,
+              format: 'esm',
+              splitting: true,
+              metafile: true,
+              entryNames: '[dir]/[name]-[hash]',
+              chunkNames: 'chunks/[name]-[hash]',
+              entryPoints: islandEntries.map((name) => ({ in: `sitegen-island:${name}`, out: `islands/${name}` })),
+              plugins: [sitegenModulesPlugin('browser'), islandEntriesPlugin(config)],
+            },
+            cache('client-modules'),
+          ),
+      cachedBuild(
+        {
+          ...shared,
+          format: 'iife',
+          metafile: true,
+          entryNames: '[name]-[hash]',
+          entryPoints: [{ in: sitegenModuleFile('runtime/detect'), out: 'detect' }],
+          define: { ...shared.define, __SITEGEN_DETECT__: JSON.stringify(detectSettings) },
+        },
+        cache('client-detect'),
+      ),
     ]);
   } catch (error) {
     const failure = error as Partial<esbuild.BuildFailure>;
     if (!Array.isArray(failure.errors)) throw error;
     throw new SitegenError('Bundling the browser code failed', {
-      problems: failure.errors.map((message) => ({ file: message.location ? `${message.location.file}:${message.location.line}` : undefined, message: message.text })),
+      problems: failure.errors.map((message) => ({
+        file: message.location ? `${message.location.file}:${message.location.line}` : undefined,
+        message: message.text,
+      })),
       hint: 'Fix the island modules named above; they run in the browser, so they may import only browser-safe code.',
     });
   }
   const url = (absolute: string) => `/${path.relative(path.dirname(outdir), absolute).split(path.sep).join('/')}`;
-  const files = [...runtime.outputFiles, ...modules.outputFiles, ...detect.outputFiles].map((output) => ({ file: url(output.path).slice(1), contents: output.contents }));
+  const files = [...runtime.outputFiles, ...modules.outputFiles, ...detect.outputFiles].map((output) => ({
+    file: url(output.path).slice(1),
+    contents: output.contents,
+  }));
   const entryUrl = (result: CachedBuildResult, entry: string) => {
     const [output] = Object.entries(result.metafile.outputs).find(([, meta]) => meta.entryPoint === entry) ?? [];
     if (!output) throw new Error(`esbuild produced no output for ${entry}`);
@@ -114,7 +137,9 @@ export async function bundleClient(config: ResolvedConfig): Promise<ClientBundle
     runtime: entryUrl(runtime, path.relative(config.root, sitegenModuleFile('runtime/boot')).split(path.sep).join('/')),
     detect: entryUrl(detect, path.relative(config.root, sitegenModuleFile('runtime/detect')).split(path.sep).join('/')),
     islands,
-    islandPreloads: Object.fromEntries(islandEntries.map((name) => [name, staticImports(modules.metafile, islands[name]!, config.root, url)])),
+    islandPreloads: Object.fromEntries(
+      islandEntries.map((name) => [name, staticImports(modules.metafile, islands[name]!, config.root, url)]),
+    ),
   };
 }
 
@@ -123,7 +148,10 @@ function islandEntriesPlugin(config: ResolvedConfig): esbuild.Plugin {
   return {
     name: 'sitegen-island-entries',
     setup(build) {
-      build.onResolve({ filter: /^sitegen-island:/ }, (args) => ({ path: args.path.slice('sitegen-island:'.length), namespace: 'sitegen-island' }));
+      build.onResolve({ filter: /^sitegen-island:/ }, (args) => ({
+        path: args.path.slice('sitegen-island:'.length),
+        namespace: 'sitegen-island',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'sitegen-island' }, (args) => ({
         resolveDir: config.root,
         loader: 'tsx',

@@ -10,7 +10,9 @@ export function bootAssetUrls(text: string): { urls: string[] } | { error: strin
   try {
     boot = JSON.parse(text) as Partial<BootData>;
   } catch (error) {
-    return { error: `<script id="sitegen-boot"> is not valid JSON (${(error as Error).message}); this is a bug in sitegen, please report it` };
+    return {
+      error: `<script id="sitegen-boot"> is not valid JSON (${(error as Error).message}); this is a bug in sitegen, please report it`,
+    };
   }
   const urls: string[] = [];
   if (typeof boot.stylesheet === 'string') urls.push(boot.stylesheet);

@@ -20,17 +20,22 @@ export async function checkFolder({ dir, siteUrl }: CheckFolderOptions): Promise
   const files = await listFiles(dir);
   const url = siteUrl ?? (files.includes('index.html') ? inferSiteUrl(await readFile(path.join(dir, 'index.html'), 'utf8')) : undefined);
   if (!url) {
-    throw new SitegenError(`Cannot tell which site URL ${path.relative(process.cwd(), dir) || '.'}/ was built for: its index.html has no canonical link`, {
-      file: path.join(dir, 'index.html'),
-      hint: 'Pass it with --site-url, e.g. sitegen check --site-url https://www.example.com',
-    });
+    throw new SitegenError(
+      `Cannot tell which site URL ${path.relative(process.cwd(), dir) || '.'}/ was built for: its index.html has no canonical link`,
+      {
+        file: path.join(dir, 'index.html'),
+        hint: 'Pass it with --site-url, e.g. sitegen check --site-url https://www.example.com',
+      },
+    );
   }
   const checker = new SiteChecker({ siteUrl: url });
   // Read a bounded number of files at a time: a large site has tens of thousands.
   const BATCH = 64;
   for (let start = 0; start < files.length; start += BATCH) {
     const batch = files.slice(start, start + BATCH);
-    const contents = await Promise.all(batch.map((file) => (READ.test(file) ? readFile(path.join(dir, file), 'utf8') : Promise.resolve(undefined))));
+    const contents = await Promise.all(
+      batch.map((file) => (READ.test(file) ? readFile(path.join(dir, file), 'utf8') : Promise.resolve(undefined))),
+    );
     batch.forEach((file, index) => checker.add(file, contents[index]));
   }
   return { ...checker.finish(), siteUrl: url };
@@ -43,7 +48,9 @@ async function listFiles(dir: string): Promise<string[]> {
     entries = await readdir(dir, { recursive: true, withFileTypes: true });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new SitegenError(`There is no folder ${dir} to check`, { hint: 'Build the site first (sitegen build), or name the built folder with --dir.' });
+      throw new SitegenError(`There is no folder ${dir} to check`, {
+        hint: 'Build the site first (sitegen build), or name the built folder with --dir.',
+      });
     }
     throw error;
   }

@@ -90,9 +90,17 @@ const TAGS = new RegExp(`<(${[...new Set([...INTERESTING, ...RAW_TEXT, 'h1', 'bo
 const ID_ATTRIBUTE = /\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 const STYLE_ATTRIBUTE = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
 
-
 export function scanHtml(html: string): HtmlFacts {
-  const facts: HtmlFacts = { titles: [], descriptions: [], h1Count: 0, ids: [], canonicals: [], alternates: [], references: [], jsonLd: [] };
+  const facts: HtmlFacts = {
+    titles: [],
+    descriptions: [],
+    h1Count: 0,
+    ids: [],
+    canonicals: [],
+    alternates: [],
+    references: [],
+    jsonLd: [],
+  };
   let inHead = true;
   let bodyStart = 0;
   TAGS.lastIndex = 0;
@@ -157,7 +165,8 @@ function collectFromTag(facts: HtmlFacts, name: string, attributes: Map<string, 
     }
     case 'img':
     case 'source':
-      for (const url of parseSrcset(attributes.get('srcset') ?? '')) facts.references.push({ kind: 'asset', source: sourceName(name, 'srcset'), url });
+      for (const url of parseSrcset(attributes.get('srcset') ?? ''))
+        facts.references.push({ kind: 'asset', source: sourceName(name, 'srcset'), url });
       break;
   }
   for (const attribute of URL_ATTRIBUTES[name] ?? []) {
@@ -183,7 +192,8 @@ function collectMeta(facts: HtmlFacts, attributes: Map<string, string>): void {
   const content = attributes.get('content') ?? '';
   if (name === 'description') facts.descriptions.push(normalizeSpace(content));
   const kind = META_URLS[name];
-  if (kind && content) facts.references.push({ kind, source: `<meta ${attributes.has('property') ? 'property' : 'name'}="${name}">`, url: content });
+  if (kind && content)
+    facts.references.push({ kind, source: `<meta ${attributes.has('property') ? 'property' : 'name'}="${name}">`, url: content });
 }
 
 function collectLink(facts: HtmlFacts, attributes: Map<string, string>): void {
@@ -195,7 +205,8 @@ function collectLink(facts: HtmlFacts, attributes: Map<string, string>): void {
     else if (relations.includes('alternate') && hreflang !== undefined) facts.alternates.push({ hreflang, href });
     else facts.references.push({ kind: 'asset', source: sourceName('link', `rel="${relations.join(' ')}" href`), url: href });
   }
-  for (const url of parseSrcset(attributes.get('imagesrcset') ?? '')) facts.references.push({ kind: 'asset', source: '<link imagesrcset>', url });
+  for (const url of parseSrcset(attributes.get('imagesrcset') ?? ''))
+    facts.references.push({ kind: 'asset', source: '<link imagesrcset>', url });
 }
 
 function collectScriptData(facts: HtmlFacts, attributes: Map<string, string>, text: string): void {

@@ -29,6 +29,18 @@ export function scanPage(html: string): PageScan {
   const problems: PageScan['problems'] = checkPageBasics(facts).map((message) => ({ rule: 'page', message, severity: 'error' }));
   const jsonLd = checkJsonLd(facts.jsonLd);
   for (const { message, severity } of jsonLd.findings) problems.push({ rule: 'json-ld', message, severity });
-  const references = jsonLd.urls.length === 0 ? facts.references : [...facts.references, ...jsonLd.urls.map((url): Reference => ({ kind: 'json-ld', source: 'JSON-LD URL', url }))];
-  return { problems, lang: facts.lang, canonicals: facts.canonicals, alternates: facts.alternates, ids: facts.ids, references, base: facts.base, boot: facts.boot };
+  const references =
+    jsonLd.urls.length === 0
+      ? facts.references
+      : [...facts.references, ...jsonLd.urls.map((url): Reference => ({ kind: 'json-ld', source: 'JSON-LD URL', url }))];
+  return {
+    problems,
+    lang: facts.lang,
+    canonicals: facts.canonicals,
+    alternates: facts.alternates,
+    ids: facts.ids,
+    references,
+    base: facts.base,
+    boot: facts.boot,
+  };
 }

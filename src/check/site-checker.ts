@@ -125,7 +125,7 @@ export class SiteChecker {
   private intern(value: string): string {
     let copy = this.strings.get(value);
     if (copy === undefined) {
-      copy = (` ${value}`).slice(1);
+      copy = ` ${value}`.slice(1);
       this.strings.set(copy, copy);
     }
     return copy;

@@ -19,11 +19,20 @@ export interface BuildCommandOptions {
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<void> {
-  const result = await build({ configFile: options.config, outDir: options.out, siteUrl: options.siteUrl, compress: compressOption(options.compress), check: options.check !== false, renderWorkers: options.workers });
+  const result = await build({
+    configFile: options.config,
+    outDir: options.out,
+    siteUrl: options.siteUrl,
+    compress: compressOption(options.compress),
+    check: options.check !== false,
+    renderWorkers: options.workers,
+  });
   if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
   // In the form of the check report above: a heading, then one line per file.
   if (result.skippedFiles.length > 0) {
-    process.stderr.write(`Content files not read (${result.skippedFiles.length})\n${result.skippedFiles.map((skipped) => `  - ${skipped.file}: warning: ${skipped.reason}\n`).join('')}`);
+    process.stderr.write(
+      `Content files not read (${result.skippedFiles.length})\n${result.skippedFiles.map((skipped) => `  - ${skipped.file}: warning: ${skipped.reason}\n`).join('')}`,
+    );
   }
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   process.stdout.write(
@@ -37,5 +46,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
 function compressOption(value: string | boolean | undefined): Compression | boolean | undefined {
   if (value === undefined || typeof value === 'boolean') return value;
   if (value === 'gzip' || value === 'brotli' || value === 'both') return value;
-  throw new SitegenError(`--compress ${value}: unknown kind of copies`, { hint: 'Use --compress gzip, --compress brotli or --compress both (or --no-compress for none).' });
+  throw new SitegenError(`--compress ${value}: unknown kind of copies`, {
+    hint: 'Use --compress gzip, --compress brotli or --compress both (or --no-compress for none).',
+  });
 }

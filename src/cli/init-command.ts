@@ -16,7 +16,10 @@ export async function runInit(dir: string | undefined, options: InitCommandOptio
   const shown = path.relative(process.cwd(), target);
   const out = process.stdout;
   out.write(`Wrote a new site (${locales.map((locale) => locale.code).join(', ')}; default ${locales[0]!.code}) into ${shown || '.'}/:\n`);
-  for (const file of result.written) out.write(`  ${file}${file === 'package.json' && result.packageJson === 'merged' ? ' (merged: scripts and dependencies added, nothing removed)' : ''}\n`);
+  for (const file of result.written)
+    out.write(
+      `  ${file}${file === 'package.json' && result.packageJson === 'merged' ? ' (merged: scripts and dependencies added, nothing removed)' : ''}\n`,
+    );
   for (const name of result.keptScripts) {
     process.stderr.write(`package.json already has a "${name}" script; it was kept. The starter's would be "${STARTER_SCRIPTS[name]}".\n`);
   }

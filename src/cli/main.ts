@@ -37,7 +37,8 @@ function defaultPort(): number {
 
 function workerCount(value: string): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 64) throw new InvalidArgumentError('must be a whole number from 0 to 64 (0 renders on the main thread).');
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 64)
+    throw new InvalidArgumentError('must be a whole number from 0 to 64 (0 renders on the main thread).');
   return parsed;
 }
 
@@ -53,7 +54,7 @@ function createProgram(): Command {
     .description('render every page in every locale into the output folder')
     .option('-c, --config <file>', 'config file (default: generator.config.ts)')
     .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "dist")')
-    .option('--site-url <url>', 'public URL of the site, overrides the config\'s siteUrl')
+    .option('--site-url <url>', "public URL of the site, overrides the config's siteUrl")
     .option('--compress [kind]', 'write precompressed copies beside text files: gzip, brotli or both (default both; overrides the config)')
     .option('--no-compress', 'write no precompressed .gz/.br copies (overrides the config)')
     .option('--no-check', 'skip the site checks that otherwise fail the build (see sitegen check)')
@@ -72,9 +73,11 @@ function createProgram(): Command {
 
   program
     .command('check')
-    .description('check a built site: links, assets and fragments resolve; one h1, a title and a description per page; hreflang, JSON-LD, sitemap')
+    .description(
+      'check a built site: links, assets and fragments resolve; one h1, a title and a description per page; hreflang, JSON-LD, sitemap',
+    )
     .option('-d, --dir <dir>', 'built folder to check', 'dist')
-    .option('--site-url <url>', 'public URL the site was built for (default: read from the home page\'s canonical link)')
+    .option('--site-url <url>', "public URL the site was built for (default: read from the home page's canonical link)")
     .action(runCheck);
 
   program

@@ -18,7 +18,10 @@ export function findMissingPeers(peers: Record<string, string>, from: string): s
 export function assertPeersInstalled(root: string): void {
   const missing = findMissingPeers(readSitegenManifest().peerDependencies ?? {}, PACKAGE_ROOT);
   if (missing.length === 0) return;
-  throw new SitegenError(`sitegen renders with packages your site must install: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`, {
-    hint: `Install ${missing.length === 1 ? 'it' : 'them'} with "npm install ${missing.map((spec) => `'${spec}'`).join(' ')}" in ${path.resolve(root)}.`,
-  });
+  throw new SitegenError(
+    `sitegen renders with packages your site must install: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+    {
+      hint: `Install ${missing.length === 1 ? 'it' : 'them'} with "npm install ${missing.map((spec) => `'${spec}'`).join(' ')}" in ${path.resolve(root)}.`,
+    },
+  );
 }

@@ -26,6 +26,8 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
 /** The server itself names the lines of _headers it ignores, at start and whenever the file changes. */
 function warnAboutHeadersFile(dir: string): void {
   if (!existsSync(path.join(dir, HEADERS_FILE))) {
-    process.stderr.write(`No ${HEADERS_FILE} in this folder: serving without security headers and with no-cache everywhere. Rebuild with "npx sitegen build" to get one.\n`);
+    process.stderr.write(
+      `No ${HEADERS_FILE} in this folder: serving without security headers and with no-cache everywhere. Rebuild with "npx sitegen build" to get one.\n`,
+    );
   }
 }

@@ -44,27 +44,32 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
   let result: CachedBuildResult;
   const linked = linkedPeers(root);
   try {
-    result = await cachedBuild({
-      ...('file' in entry ? { entryPoints: [entry.file] } : { stdin: { contents: entry.contents, resolveDir: entry.resolveDir, sourcefile: entry.name, loader: 'tsx' } }),
-      absWorkingDir: root,
-      bundle: true,
-      write: false,
-      // Not written here, but it tells the source map where the bundle will live (its folder).
-      outfile: path.join(root, CACHE_DIR, 'bundle.mjs'),
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      packages: 'external',
-      jsx: 'automatic',
-      loader: { '.svg': 'text', '.md': 'text' },
-      logLevel: 'silent',
-      legalComments: 'none',
-      // Stack traces from site code point at site/pages/x.tsx, not at the bundle.
-      sourcemap: 'inline',
-      sourcesContent: false,
-      metafile: true,
-      plugins: [sitegenModulesPlugin('node'), ...(linked.length > 0 ? [sharedPeersPlugin(linked)] : []), bundledAssetsPlugin(root)],
-    }, { cacheDir: path.join(root, CACHE_DIR), name: what.replace(/\W+/g, '-'), key: JSON.stringify([PACKAGE_ROOT, linked]) });
+    result = await cachedBuild(
+      {
+        ...('file' in entry
+          ? { entryPoints: [entry.file] }
+          : { stdin: { contents: entry.contents, resolveDir: entry.resolveDir, sourcefile: entry.name, loader: 'tsx' } }),
+        absWorkingDir: root,
+        bundle: true,
+        write: false,
+        // Not written here, but it tells the source map where the bundle will live (its folder).
+        outfile: path.join(root, CACHE_DIR, 'bundle.mjs'),
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        packages: 'external',
+        jsx: 'automatic',
+        loader: { '.svg': 'text', '.md': 'text' },
+        logLevel: 'silent',
+        legalComments: 'none',
+        // Stack traces from site code point at site/pages/x.tsx, not at the bundle.
+        sourcemap: 'inline',
+        sourcesContent: false,
+        metafile: true,
+        plugins: [sitegenModulesPlugin('node'), ...(linked.length > 0 ? [sharedPeersPlugin(linked)] : []), bundledAssetsPlugin(root)],
+      },
+      { cacheDir: path.join(root, CACHE_DIR), name: what.replace(/\W+/g, '-'), key: JSON.stringify([PACKAGE_ROOT, linked]) },
+    );
   } catch (error) {
     throw compileError(error, root, what);
   }
@@ -85,7 +90,11 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
   } catch (error) {
     await rm(file, { force: true });
     const missingPackage = /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
-    if (missingPackage) throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, { hint: `Install it with "npm install ${missingPackage}" in ${root}.`, cause: error });
+    if (missingPackage)
+      throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, {
+        hint: `Install it with "npm install ${missingPackage}" in ${root}.`,
+        cause: error,
+      });
     throw userCodeError(error, { root, doing: `Loading ${what}` });
   }
 }
@@ -115,7 +124,9 @@ function compileError(error: unknown, root: string, what: string): unknown {
   const failure = error as Partial<esbuild.BuildFailure>;
   if (!Array.isArray(failure.errors)) return error;
   const problems = failure.errors.map((message) => ({
-    file: message.location ? `${path.relative(root, path.resolve(root, message.location.file))}:${message.location.line}:${message.location.column + 1}` : undefined,
+    file: message.location
+      ? `${path.relative(root, path.resolve(root, message.location.file))}:${message.location.line}:${message.location.column + 1}`
+      : undefined,
     message: message.text,
   }));
   return new SitegenError(`Compiling ${what} failed`, { problems, hint: 'Fix the syntax or import errors listed above.' });

@@ -39,7 +39,10 @@ export interface EsbuildCacheOptions {
   key?: string;
 }
 
-export async function cachedBuild(options: CachedBuildOptions, { cacheDir, name, key = '' }: EsbuildCacheOptions): Promise<CachedBuildResult> {
+export async function cachedBuild(
+  options: CachedBuildOptions,
+  { cacheDir, name, key = '' }: EsbuildCacheOptions,
+): Promise<CachedBuildResult> {
   const file = path.join(cacheDir, 'esbuild', `${name}.json`);
   const optionsKey = hash(JSON.stringify([esbuildVersion(), key, options, options.plugins?.map((plugin) => plugin.name)]));
   const workingDir = options.absWorkingDir ?? process.cwd();
@@ -57,9 +60,18 @@ export async function cachedBuild(options: CachedBuildOptions, { cacheDir, name,
     // A virtual module (a plugin's namespace) has no file: the caller's key covers it.
     if (digest !== undefined) inputs[input] = digest;
   }
-  const fresh: CacheRecord = { key: optionsKey, inputs, metafile: result.metafile, outputs: result.outputFiles.map((output) => ({ path: output.path, base64: Buffer.from(output.contents).toString('base64') })) };
+  const fresh: CacheRecord = {
+    key: optionsKey,
+    inputs,
+    metafile: result.metafile,
+    outputs: result.outputFiles.map((output) => ({ path: output.path, base64: Buffer.from(output.contents).toString('base64') })),
+  };
   await writeRecord(file, fresh).catch(() => undefined); // a cache that cannot be written only costs time
-  return { outputFiles: result.outputFiles.map((output) => outputFile(output.path, output.contents)), metafile: result.metafile, cached: false };
+  return {
+    outputFiles: result.outputFiles.map((output) => outputFile(output.path, output.contents)),
+    metafile: result.metafile,
+    cached: false,
+  };
 }
 
 let version: string | undefined;

@@ -25,7 +25,10 @@ export async function loadConfig({ root, configFile }: LoadConfigOptions): Promi
   const file = findConfigFile(root, configFile);
   const compiled = await compileModule<{ default?: unknown }>({ root, entry: { file }, what: 'config' });
   if (compiled.exports.default === undefined) {
-    throw new SitegenError(`${path.relative(root, file)} has no default export`, { file: path.relative(root, file), hint: 'Write `export default defineConfig({ … })`.' });
+    throw new SitegenError(`${path.relative(root, file)} has no default export`, {
+      file: path.relative(root, file),
+      hint: 'Write `export default defineConfig({ … })`.',
+    });
   }
   const config = validateConfig({
     value: compiled.exports.default,
@@ -44,12 +47,18 @@ export function findPageModule(pagesDir: string, page: string): string | undefin
 function findConfigFile(root: string, configFile?: string): string {
   if (configFile) {
     const file = path.resolve(root, configFile);
-    if (!existsSync(file)) throw new SitegenError(`Config file ${configFile} not found`, { file: configFile, hint: `Check the --config path; it is resolved from ${root}.` });
+    if (!existsSync(file))
+      throw new SitegenError(`Config file ${configFile} not found`, {
+        file: configFile,
+        hint: `Check the --config path; it is resolved from ${root}.`,
+      });
     return file;
   }
   const found = CONFIG_FILES.map((name) => path.join(root, name)).find((candidate) => existsSync(candidate));
   if (!found) {
-    throw new SitegenError(`No sitegen config found in ${root}`, { hint: `Create generator.config.ts there (see the README's "Config reference"), or pass --config FILE.` });
+    throw new SitegenError(`No sitegen config found in ${root}`, {
+      hint: `Create generator.config.ts there (see the README's "Config reference"), or pass --config FILE.`,
+    });
   }
   return found;
 }

@@ -11,7 +11,8 @@ import { SitegenError } from '../errors.js';
 /** `react-dom/server` → `react-dom`, `@emotion/css/x` → `@emotion/css`; undefined for built-ins and paths. */
 export function packageName(specifier: string): string | undefined {
   // file: URLs are imports sitegen pointed at a file itself (shared-peers.ts), not packages.
-  if (specifier.startsWith('node:') || specifier.startsWith('file:') || specifier.startsWith('.') || path.isAbsolute(specifier)) return undefined;
+  if (specifier.startsWith('node:') || specifier.startsWith('file:') || specifier.startsWith('.') || path.isAbsolute(specifier))
+    return undefined;
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
   return builtinModules.includes(name) ? undefined : name;
@@ -45,7 +46,10 @@ export function findMissingPackages(metafile: esbuild.Metafile, root: string): s
 
 export function missingPackagesError(names: string[], root: string, what: string): SitegenError {
   const list = names.join(' ');
-  return new SitegenError(`${what} import${names.length === 1 ? 's a package that is' : 's packages that are'} not installed in ${root}: ${names.join(', ')}`, {
-    hint: `Install ${names.length === 1 ? 'it' : 'them'} with "npm install ${list}" in ${root}.`,
-  });
+  return new SitegenError(
+    `${what} import${names.length === 1 ? 's a package that is' : 's packages that are'} not installed in ${root}: ${names.join(', ')}`,
+    {
+      hint: `Install ${names.length === 1 ? 'it' : 'them'} with "npm install ${list}" in ${root}.`,
+    },
+  );
 }

@@ -20,7 +20,8 @@ export function sitegenModulesPlugin(target: 'node' | 'browser'): Plugin {
     setup(build) {
       build.onResolve({ filter: /^sitegen(\/|$)/ }, (args) => {
         const module = SITEGEN_MODULES[args.path];
-        if (!module) return { errors: [{ text: `"${args.path}" is not a sitegen module; use one of ${Object.keys(SITEGEN_MODULES).join(', ')}` }] };
+        if (!module)
+          return { errors: [{ text: `"${args.path}" is not a sitegen module; use one of ${Object.keys(SITEGEN_MODULES).join(', ')}` }] };
         return target === 'node' ? { path: args.path, external: true } : { path: sitegenModuleFile(module) };
       });
     },

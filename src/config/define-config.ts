@@ -37,7 +37,9 @@ export interface CollectionOptions<Schema extends z.ZodType = z.ZodType> {
 }
 
 /** The names of an entry type's Date fields; any string while the schema's type is not known. */
-type DateFieldName<Data> = unknown extends Data ? string : { [Key in keyof Data]-?: NonNullable<Data[Key]> extends Date ? Key : never }[keyof Data] & string;
+type DateFieldName<Data> = unknown extends Data
+  ? string
+  : { [Key in keyof Data]-?: NonNullable<Data[Key]> extends Date ? Key : never }[keyof Data] & string;
 
 export interface CookieOptions {
   name: string;
@@ -177,7 +179,9 @@ export interface ResolvedConfig {
  * `const config = defineConfig({ … }); export default config;`, then in a page
  * `PageProps<typeof config>` or `definePage<typeof config, 'careers'>(…)`.
  */
-export function defineConfig<Schemas extends Record<string, z.ZodType> = Record<never, never>>(config: SitegenConfig<Schemas>): SitegenConfig<Schemas> {
+export function defineConfig<Schemas extends Record<string, z.ZodType> = Record<never, never>>(
+  config: SitegenConfig<Schemas>,
+): SitegenConfig<Schemas> {
   return config;
 }
 
@@ -188,4 +192,6 @@ export type CollectionName<Config extends SitegenConfig> = Extract<keyof NonNull
  * What an entry of a collection holds in `data`: the output of the collection's zod schema
  * (after coercion and defaults), e.g. `CollectionData<typeof config, 'careers'>`.
  */
-export type CollectionData<Config extends SitegenConfig, Name extends CollectionName<Config>> = z.output<NonNullable<Config['collections']>[Name]['schema']>;
+export type CollectionData<Config extends SitegenConfig, Name extends CollectionName<Config>> = z.output<
+  NonNullable<Config['collections']>[Name]['schema']
+>;

@@ -4,7 +4,21 @@
  */
 
 /** Elements that run code or bring markup of their own. */
-export const FORBIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'object', 'embed', 'base', 'meta', 'link', 'frame', 'frameset', 'math', 'svg']);
+export const FORBIDDEN_TAGS = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'object',
+  'embed',
+  'base',
+  'meta',
+  'link',
+  'frame',
+  'frameset',
+  'math',
+  'svg',
+]);
 
 /**
  * Event handlers (onclick, onerror…; `open` of <details> is no handler), and attributes that hold

@@ -1,4 +1,12 @@
 /** `sitegen/config`: what `generator.config.ts` imports. */
 export { defineConfig } from './define-config.js';
-export type { SitegenConfig, RouteOptions, LocaleOptions, CollectionOptions, CookieOptions, CollectionName, CollectionData } from './define-config.js';
+export type {
+  SitegenConfig,
+  RouteOptions,
+  LocaleOptions,
+  CollectionOptions,
+  CookieOptions,
+  CollectionName,
+  CollectionData,
+} from './define-config.js';
 export { z } from 'zod';

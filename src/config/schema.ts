@@ -13,7 +13,10 @@ const localeSchema = z.strictObject({
 const routeSchema = z.strictObject({
   path: z
     .string()
-    .regex(/^\/([a-z0-9-]+\/|\{[a-zA-Z][a-zA-Z0-9]*\}\/)*$/, 'must start and end with "/" and contain lowercase segments or {params}, e.g. "/career/{id}/"'),
+    .regex(
+      /^\/([a-z0-9-]+\/|\{[a-zA-Z][a-zA-Z0-9]*\}\/)*$/,
+      'must start and end with "/" and contain lowercase segments or {params}, e.g. "/career/{id}/"',
+    ),
   page: z.string().regex(/^[a-zA-Z0-9][a-zA-Z0-9/_-]*$/, 'must name a module in the pages folder, e.g. "about-us"'),
   params: z.record(z.string(), z.strictObject({ collection: z.string().min(1) })).optional(),
 });
@@ -21,7 +24,10 @@ const routeSchema = z.strictObject({
 const collectionSchema = z.strictObject({
   dir: relativePath,
   // Duck-typed: the config's zod may be another copy than ours.
-  schema: z.custom<z.ZodType>((value) => typeof (value as { safeParse?: unknown } | null)?.safeParse === 'function', 'must be a zod schema, e.g. z.object({ title: z.string() })'),
+  schema: z.custom<z.ZodType>(
+    (value) => typeof (value as { safeParse?: unknown } | null)?.safeParse === 'function',
+    'must be a zod schema, e.g. z.object({ title: z.string() })',
+  ),
   expires: z.string().min(1, 'must name a date field of the schema, e.g. "validThrough"').optional(),
 });
 
@@ -37,7 +43,10 @@ export const configSchema = z.strictObject({
   collections: z.record(z.string(), collectionSchema).optional(),
   cookie: z
     .strictObject({
-      name: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a cookie name of letters, digits, "_", "." or "-"').optional(),
+      name: z
+        .string()
+        .regex(/^[A-Za-z0-9_.-]+$/, 'must be a cookie name of letters, digits, "_", "." or "-"')
+        .optional(),
       maxAgeDays: z.number().positive().optional(),
       sameSite: z.enum(['lax', 'strict', 'none']).optional(),
       path: z.string().startsWith('/').optional(),
@@ -52,14 +61,28 @@ export const configSchema = z.strictObject({
       appleTouchIcon: z.string().startsWith('/').optional(),
     })
     .optional(),
-  themeColor: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like "#004D84"').optional(),
+  themeColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like "#004D84"')
+    .optional(),
   outDir: relativePath.optional(),
-  compress: z.union([z.boolean(), z.enum(['gzip', 'brotli', 'both'])], { error: 'must be false, true, "gzip", "brotli" or "both"' }).optional(),
-  islands: z.record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'island names are lowercase slugs like "contact-form"'), relativePath).optional(),
+  compress: z
+    .union([z.boolean(), z.enum(['gzip', 'brotli', 'both'])], { error: 'must be false, true, "gzip", "brotli" or "both"' })
+    .optional(),
+  islands: z
+    .record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'island names are lowercase slugs like "contact-form"'), relativePath)
+    .optional(),
   clientMessages: z.array(z.string().min(1)).optional(),
   site: z.record(z.string(), z.unknown()).optional(),
   formTargets: z
-    .array(z.string().regex(/^(https?:\/\/[^\s/]+\S*|\/\S*)$/i, 'must be an http(s) URL or a path on this site, like "https://forms.example.net/f" or "/api/contact"'))
+    .array(
+      z
+        .string()
+        .regex(
+          /^(https?:\/\/[^\s/]+\S*|\/\S*)$/i,
+          'must be an http(s) URL or a path on this site, like "https://forms.example.net/f" or "/api/contact"',
+        ),
+    )
     .optional(),
   share: z
     .strictObject({
@@ -67,7 +90,9 @@ export const configSchema = z.strictObject({
       alt: z.string().min(1, 'must be the message id of the picture\'s description, like "share.imageAlt"'),
     })
     .optional(),
-  appRoot: z.enum(['div', 'body'], { error: 'must be "div" (the layout inside <div id="app">) or "body" (straight into <body>)' }).optional(),
+  appRoot: z
+    .enum(['div', 'body'], { error: 'must be "div" (the layout inside <div id="app">) or "body" (straight into <body>)' })
+    .optional(),
   markdown: z
     .strictObject({
       allowTags: z.array(z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be a lowercase element name like "figure"')).optional(),

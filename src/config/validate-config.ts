@@ -28,7 +28,13 @@ export interface ValidateConfigOptions {
 }
 
 /** Checks the user's config and fills in defaults; every problem is reported at once. */
-export function validateConfig({ value, root, configFile, pageModuleExists, fileExists = () => true }: ValidateConfigOptions): ResolvedConfig {
+export function validateConfig({
+  value,
+  root,
+  configFile,
+  pageModuleExists,
+  fileExists = () => true,
+}: ValidateConfigOptions): ResolvedConfig {
   const file = path.relative(root, configFile) || configFile;
   const parsed = configSchema.safeParse(value);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issueToProblem(issue, file));
@@ -36,10 +42,16 @@ export function validateConfig({ value, root, configFile, pageModuleExists, file
   // the user sees every problem at once; after a type error the shape cannot be trusted.
   const shapeIsSound = parsed.success || parsed.error.issues.every((issue) => issue.code === 'unrecognized_keys');
   const config = (parsed.success ? parsed.data : value) as SitegenConfig;
-  if (shapeIsSound) problems.push(...checkConsistency(config, file, (page) => pageModuleExists(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir, page)));
+  if (shapeIsSound)
+    problems.push(...checkConsistency(config, file, (page) => pageModuleExists(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir, page)));
   if (shapeIsSound) {
     for (const [name, module] of Object.entries(config.islands ?? {})) {
-      if (!fileExists(module)) problems.push({ file, key: `islands.${name}`, message: `island module ${module} not found; create it (default export: the component) or correct the path` });
+      if (!fileExists(module))
+        problems.push({
+          file,
+          key: `islands.${name}`,
+          message: `island module ${module} not found; create it (default export: the component) or correct the path`,
+        });
     }
   }
   if (problems.length > 0) throw problemsError(`${file} is not a valid sitegen config`, problems, CONFIG_HINT);
@@ -52,7 +64,11 @@ function issueToProblem(issue: z.core.$ZodIssue, file: string): Problem {
   const key = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
     const keys = issue.keys.map((k) => (key ? `${key}.${k}` : k));
-    return { file, key: keys.join(', '), message: `unknown key${keys.length > 1 ? 's' : ''}; remove or rename ${keys.length > 1 ? 'them' : 'it'}` };
+    return {
+      file,
+      key: keys.join(', '),
+      message: `unknown key${keys.length > 1 ? 's' : ''}; remove or rename ${keys.length > 1 ? 'them' : 'it'}`,
+    };
   }
   return { file, key: key || undefined, message: issue.message };
 }
@@ -64,12 +80,21 @@ function checkConsistency(config: SitegenConfig, file: string, pageExists: (page
     if (codes.indexOf(code) !== index) problems.push({ file, key: `locales.${index}.code`, message: `locale "${code}" is listed twice` });
   });
   if (!codes.includes(config.defaultLocale)) {
-    problems.push({ file, key: 'defaultLocale', message: `"${config.defaultLocale}" is not among the locales (${codes.join(', ')}); add it to "locales" or pick one of them` });
+    problems.push({
+      file,
+      key: 'defaultLocale',
+      message: `"${config.defaultLocale}" is not among the locales (${codes.join(', ')}); add it to "locales" or pick one of them`,
+    });
   }
   const catchAll = config.locales.filter((locale) => locale.catchAll);
-  if (catchAll.length > 1) problems.push({ file, key: 'locales', message: `only one locale may be catchAll, found ${catchAll.map((l) => l.code).join(', ')}` });
+  if (catchAll.length > 1)
+    problems.push({ file, key: 'locales', message: `only one locale may be catchAll, found ${catchAll.map((l) => l.code).join(', ')}` });
   if (catchAll.length === 1 && catchAll[0]!.code !== config.defaultLocale) {
-    problems.push({ file, key: 'locales', message: `the catchAll locale "${catchAll[0]!.code}" must be the defaultLocale "${config.defaultLocale}", which answers the unprefixed paths` });
+    problems.push({
+      file,
+      key: 'locales',
+      message: `the catchAll locale "${catchAll[0]!.code}" must be the defaultLocale "${config.defaultLocale}", which answers the unprefixed paths`,
+    });
   }
   const collections = config.collections ?? {};
   problems.push(...checkExpiryFields(collections, file));
@@ -78,24 +103,48 @@ function checkConsistency(config: SitegenConfig, file: string, pageExists: (page
   config.routes.forEach((route, index) => {
     const key = `routes.${index}`;
     const previous = seenPaths.get(route.path);
-    if (previous !== undefined) problems.push({ file, key: `${key}.path`, route: route.path, message: `duplicate path, already used by routes.${previous}` });
+    if (previous !== undefined)
+      problems.push({ file, key: `${key}.path`, route: route.path, message: `duplicate path, already used by routes.${previous}` });
     else seenPaths.set(route.path, index);
     const firstSegment = route.path.split('/')[1];
     if (firstSegment && codes.includes(firstSegment)) {
-      problems.push({ file, key: `${key}.path`, route: route.path, message: `starts with the locale prefix "/${firstSegment}/"; write the unprefixed path, the locale copies are made for you` });
+      problems.push({
+        file,
+        key: `${key}.path`,
+        route: route.path,
+        message: `starts with the locale prefix "/${firstSegment}/"; write the unprefixed path, the locale copies are made for you`,
+      });
     }
     if (!pageExists(route.page)) {
-      problems.push({ file, key: `${key}.page`, route: route.path, message: `page module "${route.page}" not found in ${config.pagesDir ?? CONFIG_DEFAULTS.pagesDir}/ (looked for ${route.page}.tsx, .ts, .jsx, .js)` });
+      problems.push({
+        file,
+        key: `${key}.page`,
+        route: route.path,
+        message: `page module "${route.page}" not found in ${config.pagesDir ?? CONFIG_DEFAULTS.pagesDir}/ (looked for ${route.page}.tsx, .ts, .jsx, .js)`,
+      });
     }
     const declared = Object.keys(route.params ?? {});
     const used = routeParamNames(route.path);
     for (const name of used) {
-      if (!declared.includes(name)) problems.push({ file, key: `${key}.params`, route: route.path, message: `{${name}} has no source; add params: { ${name}: { collection: '…' } }` });
+      if (!declared.includes(name))
+        problems.push({
+          file,
+          key: `${key}.params`,
+          route: route.path,
+          message: `{${name}} has no source; add params: { ${name}: { collection: '…' } }`,
+        });
     }
     for (const name of declared) {
-      if (!used.includes(name)) problems.push({ file, key: `${key}.params.${name}`, route: route.path, message: `the path has no {${name}}` });
+      if (!used.includes(name))
+        problems.push({ file, key: `${key}.params.${name}`, route: route.path, message: `the path has no {${name}}` });
       const collection = route.params![name]!.collection;
-      if (!(collection in collections)) problems.push({ file, key: `${key}.params.${name}.collection`, route: route.path, message: `collection "${collection}" is not defined under "collections"` });
+      if (!(collection in collections))
+        problems.push({
+          file,
+          key: `${key}.params.${name}.collection`,
+          route: route.path,
+          message: `collection "${collection}" is not defined under "collections"`,
+        });
     }
   });
   return problems;
@@ -113,11 +162,21 @@ function checkExpiryFields(collections: NonNullable<SitegenConfig['collections']
 function markdownProblems(markdown: SitegenConfig['markdown'], file: string): Problem[] {
   const problems: Problem[] = [];
   (markdown?.allowTags ?? []).forEach((tag, index) => {
-    if (FORBIDDEN_TAGS.has(tag)) problems.push({ file, key: `markdown.allowTags.${index}`, message: `<${tag}> can run code or bring its own markup, so Markdown bodies can never keep it; remove it (put such markup in a page component instead)` });
+    if (FORBIDDEN_TAGS.has(tag))
+      problems.push({
+        file,
+        key: `markdown.allowTags.${index}`,
+        message: `<${tag}> can run code or bring its own markup, so Markdown bodies can never keep it; remove it (put such markup in a page component instead)`,
+      });
   });
   for (const [tag, names] of Object.entries(markdown?.allowAttributes ?? {})) {
     names.forEach((name, index) => {
-      if (isForbiddenAttribute(name)) problems.push({ file, key: `markdown.allowAttributes.${tag}.${index}`, message: `"${name}" runs code or loads a document, so Markdown bodies can never keep it; remove it` });
+      if (isForbiddenAttribute(name))
+        problems.push({
+          file,
+          key: `markdown.allowAttributes.${tag}.${index}`,
+          message: `"${name}" runs code or loads a document, so Markdown bodies can never keep it; remove it`,
+        });
     });
   }
   return problems;

@@ -37,23 +37,35 @@ export function checkEntryIds({ collection, dir, idsByLocale }: CheckEntryIdsOpt
     const present = locales.filter((locale) => idSets.get(locale)!.has(id));
     if (!ENTRY_ID.test(id)) {
       for (const locale of present) {
-        problems.push({ file: `${dir}/${locale}/${id}.md`, locale, key: 'id', message: `"${id}" is not a valid ${collection} id; rename the file to a lowercase slug such as "${slugify(id)}.md" in every locale` });
+        problems.push({
+          file: `${dir}/${locale}/${id}.md`,
+          locale,
+          key: 'id',
+          message: `"${id}" is not a valid ${collection} id; rename the file to a lowercase slug such as "${slugify(id)}.md" in every locale`,
+        });
       }
       continue;
     }
     for (const locale of locales) {
       if (present.includes(locale)) continue;
-      problems.push({ file: `${dir}/${locale}/${id}.md`, locale, key: 'id', message: `${collection} entry "${id}" exists in ${present.join(', ')} but not in ${locale}; add ${dir}/${locale}/${id}.md or remove it everywhere` });
+      problems.push({
+        file: `${dir}/${locale}/${id}.md`,
+        locale,
+        key: 'id',
+        message: `${collection} entry "${id}" exists in ${present.join(', ')} but not in ${locale}; add ${dir}/${locale}/${id}.md or remove it everywhere`,
+      });
     }
   }
   return problems;
 }
 
 function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'posting';
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'posting'
+  );
 }

@@ -94,7 +94,10 @@ export interface WithoutExpiredOptions {
 }
 
 /** The collections with expired entries taken out of every locale, and what was taken out. */
-export function withoutExpired({ collections, expires, now }: WithoutExpiredOptions): { collections: Collections; unpublished: UnpublishedEntry[] } {
+export function withoutExpired({ collections, expires, now }: WithoutExpiredOptions): {
+  collections: Collections;
+  unpublished: UnpublishedEntry[];
+} {
   const unpublished: UnpublishedEntry[] = [];
   const published: Collections = {};
   for (const [collection, byLocale] of Object.entries(collections)) {

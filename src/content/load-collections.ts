@@ -27,7 +27,11 @@ export async function loadCollections({ root, collections, locales, markdown }: 
   const result: Collections = {};
   for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
     if (!existsSync(collection.dir)) {
-      problems.push({ file: 'generator.config.ts', key: `collections.${name}.dir`, message: `folder ${path.relative(root, collection.dir)}/ not found; create it with one subfolder per locale, or correct the path` });
+      problems.push({
+        file: 'generator.config.ts',
+        key: `collections.${name}.dir`,
+        message: `folder ${path.relative(root, collection.dir)}/ not found; create it with one subfolder per locale, or correct the path`,
+      });
       continue;
     }
     const loaded = await Promise.all(
@@ -43,7 +47,8 @@ export async function loadCollections({ root, collections, locales, markdown }: 
     }
   }
   if (problems.length > 0) {
-    const hint = 'Fix the front matter or file names listed above; the README\'s "Config reference" (key `collections`) and "Typed content" say where entries live and what their front matter holds.';
+    const hint =
+      'Fix the front matter or file names listed above; the README\'s "Config reference" (key `collections`) and "Typed content" say where entries live and what their front matter holds.';
     throw problemsError('The content has errors', problems, hint);
   }
   return result;
@@ -59,9 +64,20 @@ interface LoadLocaleOptions {
 }
 
 // eslint-disable-next-line @typescript-eslint/require-await -- reads synchronously on purpose (below), and stays a promise for loadCollections' Promise.all
-async function loadLocaleEntries({ root, collection, locale, problems, markdown }: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
+async function loadLocaleEntries({
+  root,
+  collection,
+  locale,
+  problems,
+  markdown,
+}: LoadLocaleOptions): Promise<{ ids: string[]; entries: CollectionEntry[] }> {
   const dir = path.join(collection.dir, locale);
-  const files = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.name.startsWith('.')).map((entry) => entry.name).sort() : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.name.startsWith('.'))
+        .map((entry) => entry.name)
+        .sort()
+    : [];
   const entries = files.map((name): CollectionEntry | undefined => {
     const file = path.relative(root, path.join(dir, name));
     const id = name.slice(0, -'.md'.length);
@@ -83,13 +99,21 @@ async function loadLocaleEntries({ root, collection, locale, problems, markdown 
     const result = collection.schema.safeParse(parsed.data);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        problems.push({ file, locale, key: issue.path.map(String).join('.') || undefined, message: frontMatterMessage(issue, parsed.data) });
+        problems.push({
+          file,
+          locale,
+          key: issue.path.map(String).join('.') || undefined,
+          message: frontMatterMessage(issue, parsed.data),
+        });
       }
       return undefined;
     }
     return withMarkdownHtml({ id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content }, markdown);
   });
-  return { ids: files.map((name) => name.slice(0, -'.md'.length)), entries: entries.filter((entry): entry is CollectionEntry => entry !== undefined) };
+  return {
+    ids: files.map((name) => name.slice(0, -'.md'.length)),
+    entries: entries.filter((entry): entry is CollectionEntry => entry !== undefined),
+  };
 }
 
 interface SchemaIssue {
@@ -132,7 +156,12 @@ export interface FindSkippedFilesOptions {
 export function findSkippedFiles({ root, collections, locales }: FindSkippedFilesOptions): SkippedFile[] {
   const skipped: SkippedFile[] = [];
   const codes = locales.map((locale) => locale.code);
-  const list = (dir: string) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => !entry.name.startsWith('.')).sort((a, b) => (a.name < b.name ? -1 : 1)) : []);
+  const list = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => !entry.name.startsWith('.'))
+          .sort((a, b) => (a.name < b.name ? -1 : 1))
+      : [];
   for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => (a < b ? -1 : 1))) {
     const show = (...parts: string[]) => path.relative(root, path.join(collection.dir, ...parts));
     for (const entry of list(collection.dir)) {

@@ -32,7 +32,10 @@ function renderedHtml(entry: { body: string }, options: MarkdownOptions): string
  * when read. The property is not enumerable, so copies sent to a worker and the build id carry
  * the Markdown only (the worker adds it again, with the same options).
  */
-export function withMarkdownHtml<T extends Omit<CollectionEntry, 'html'>>(entry: T, options: MarkdownOptions = NO_MARKDOWN_OPTIONS): T & CollectionEntry {
+export function withMarkdownHtml<T extends Omit<CollectionEntry, 'html'>>(
+  entry: T,
+  options: MarkdownOptions = NO_MARKDOWN_OPTIONS,
+): T & CollectionEntry {
   if (Object.prototype.hasOwnProperty.call(entry, 'html')) return entry as T & CollectionEntry;
   return Object.defineProperty(entry, 'html', { enumerable: false, get: () => renderedHtml(entry, options) }) as T & CollectionEntry;
 }

@@ -20,10 +20,37 @@ export const NO_MARKDOWN_OPTIONS: MarkdownOptions = { allowTags: [], allowAttrib
 
 /** What Markdown writes for a posting: headings, text, lists, links, images, tables, code, quotes. */
 export const DEFAULT_TAGS = [
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr',
-  'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'del', 's', 'sub', 'sup',
-  'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  'code', 'pre', 'blockquote',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'del',
+  's',
+  'sub',
+  'sup',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'code',
+  'pre',
+  'blockquote',
 ];
 
 export const DEFAULT_ATTRIBUTES: Record<string, string[]> = {
@@ -50,7 +77,8 @@ function settingsFor(options: MarkdownOptions): sanitizeHtml.IOptions {
   // The config's validation rejects the forbidden ones with a message; filtered here as well, so
   // no caller of the API can let them through.
   const allowedAttributes: Record<string, string[]> = { ...DEFAULT_ATTRIBUTES };
-  for (const [tag, names] of Object.entries(options.allowAttributes)) allowedAttributes[tag] = [...(allowedAttributes[tag] ?? []), ...names.filter((name) => !isForbiddenAttribute(name))];
+  for (const [tag, names] of Object.entries(options.allowAttributes))
+    allowedAttributes[tag] = [...(allowedAttributes[tag] ?? []), ...names.filter((name) => !isForbiddenAttribute(name))];
   settings = {
     allowedTags: [...DEFAULT_TAGS, ...options.allowTags.filter((tag) => !FORBIDDEN_TAGS.has(tag))],
     allowedAttributes,

@@ -18,7 +18,11 @@ export interface HeaderRule {
 export const MAX_LINE_LENGTH = 2000;
 
 export function formatHeadersFile(rules: HeaderRule[], preamble: string[] = []): string {
-  const blocks = rules.map((rule) => [...(rule.comment ?? []).map((line) => `# ${line}`), rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map((rule) =>
+    [...(rule.comment ?? []).map((line) => `# ${line}`), rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join(
+      '\n',
+    ),
+  );
   const head = preamble.map((line) => (line ? `# ${line}` : '#')).join('\n');
   return `${[head, ...blocks].filter(Boolean).join('\n\n')}\n`;
 }
@@ -42,7 +46,10 @@ export function parseHeadersFile(text: string, file = '_headers'): ParsedHeaders
     const where = `${file}:${index + 1}`;
     if (!/^\s/.test(raw)) {
       if (!line.startsWith('/') && !/^https?:\/\//.test(line)) {
-        problems.push({ file: where, message: `"${line}" is neither a path starting with / nor an indented header; indent header lines by two spaces` });
+        problems.push({
+          file: where,
+          message: `"${line}" is neither a path starting with / nor an indented header; indent header lines by two spaces`,
+        });
         current = undefined;
         return;
       }
@@ -53,8 +60,10 @@ export function parseHeadersFile(text: string, file = '_headers'): ParsedHeaders
     const colon = line.indexOf(':');
     const name = colon > 0 ? line.slice(0, colon).trim() : '';
     const value = line.slice(colon + 1).trim();
-    if (!current) problems.push({ file: where, message: `the header "${line}" has no path line above it; start the rule with a path such as /*` });
-    else if (!HEADER_NAME.test(name) || !value) problems.push({ file: where, message: `"${line}" is not a header; write it as Name: value` });
+    if (!current)
+      problems.push({ file: where, message: `the header "${line}" has no path line above it; start the rule with a path such as /*` });
+    else if (!HEADER_NAME.test(name) || !value)
+      problems.push({ file: where, message: `"${line}" is not a header; write it as Name: value` });
     else current.headers.push([name, value]);
   });
   return { rules, problems };
@@ -67,7 +76,14 @@ function patternRegExp(pattern: string): RegExp | null {
   let regExp = patternCache.get(pattern);
   if (regExp !== undefined) return regExp;
   regExp = pattern.startsWith('/')
-    ? new RegExp(`^${pattern.split(/(\*|:[A-Za-z_]\w*)/).map((part) => (part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`)
+    ? new RegExp(
+        `^${pattern
+          .split(/(\*|:[A-Za-z_]\w*)/)
+          .map((part) =>
+            part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('')}$`,
+      )
     : null;
   patternCache.set(pattern, regExp);
   return regExp;

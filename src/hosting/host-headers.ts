@@ -43,7 +43,10 @@ export const EMPTY_STYLE_HASH = cspHash('');
 
 /** The rules of `_headers`: security headers for every path, then Cache-Control by kind of file. */
 export function createHeaderRules(options: HostHeadersOptions): HeaderRule[] {
-  return [{ pattern: '/*', comment: ['Security headers, on every response.'], headers: Object.entries(securityHeaders(options)) }, ...cacheRules(options)];
+  return [
+    { pattern: '/*', comment: ['Security headers, on every response.'], headers: Object.entries(securityHeaders(options)) },
+    ...cacheRules(options),
+  ];
 }
 
 export function securityHeaders(options: PolicyOptions): Record<string, string> {
@@ -52,7 +55,8 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Only features Chromium knows: an unknown one (interest-cohort) is logged as an error on every page.
-    'Permissions-Policy': 'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+    'Permissions-Policy':
+      'accelerometer=(), browsing-topics=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
@@ -112,12 +116,21 @@ export function cacheRules({ files, publicFiles }: Pick<HostHeadersOptions, 'fil
   const generated = files.filter((file) => !publicSet.has(file));
   const rules: HeaderRule[] = [];
   const immutable = coverPaths(assets, [RELEASE_POINTER_FILE]);
-  if (immutable.length > 0) rules.push(...immutable.map((pattern, index) => cacheRule(pattern, IMMUTABLE, index === 0 ? ['Content-hashed files: kept for a year.'] : undefined)));
+  if (immutable.length > 0)
+    rules.push(
+      ...immutable.map((pattern, index) =>
+        cacheRule(pattern, IMMUTABLE, index === 0 ? ['Content-hashed files: kept for a year.'] : undefined),
+      ),
+    );
   if (files.includes(RELEASE_POINTER_FILE)) {
     rules.push(cacheRule(`/${RELEASE_POINTER_FILE}`, REVALIDATE, ['How open tabs notice a new release: revalidated on every use.']));
   }
   const shortLived = coverPaths(publicFiles, generated);
-  rules.push(...shortLived.map((pattern, index) => cacheRule(pattern, SHORT, index === 0 ? ['Public files keep their names across releases: an hour.'] : undefined)));
+  rules.push(
+    ...shortLived.map((pattern, index) =>
+      cacheRule(pattern, SHORT, index === 0 ? ['Public files keep their names across releases: an hour.'] : undefined),
+    ),
+  );
   return rules;
 }
 

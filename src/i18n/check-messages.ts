@@ -17,8 +17,14 @@ export function flattenMessages(tree: unknown, file: string, problems: Problem[]
   for (const [key, value] of Object.entries(tree)) {
     const id = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') messages[id] = value;
-    else if (typeof value === 'object' && value !== null && !Array.isArray(value)) Object.assign(messages, flattenMessages(value, file, problems, id));
-    else problems.push({ file, key: id, message: `must be a string or an object of strings, found ${Array.isArray(value) ? 'an array' : typeof value}` });
+    else if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      Object.assign(messages, flattenMessages(value, file, problems, id));
+    else
+      problems.push({
+        file,
+        key: id,
+        message: `must be a string or an object of strings, found ${Array.isArray(value) ? 'an array' : typeof value}`,
+      });
   }
   return messages;
 }
@@ -63,7 +69,12 @@ export function missingKeyProblems({ catalogues, files }: CatalogueCheck): Probl
     const present = locales.filter((locale) => key in catalogues[locale]!);
     for (const locale of locales) {
       if (key in catalogues[locale]!) continue;
-      problems.push({ file: files[locale], locale, key, message: `missing; it exists in ${present.map((l) => files[l]).join(', ')}. Add a translation or remove the key everywhere` });
+      problems.push({
+        file: files[locale],
+        locale,
+        key,
+        message: `missing; it exists in ${present.map((l) => files[l]).join(', ')}. Add a translation or remove the key everywhere`,
+      });
     }
   }
   return problems;

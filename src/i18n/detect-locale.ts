@@ -20,7 +20,8 @@ export interface DetectLocaleInput {
 }
 
 /** Known crawlers are never redirected, so they index the page they asked for. */
-const CRAWLER = /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|applebot|duckduckbot|yandex|baiduspider|lighthouse|chrome-lighthouse|google-inspectiontool|headlesschrome.*lighthouse/i;
+const CRAWLER =
+  /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|applebot|duckduckbot|yandex|baiduspider|lighthouse|chrome-lighthouse|google-inspectiontool|headlesschrome.*lighthouse/i;
 
 export function isCrawler(userAgent: string): boolean {
   return CRAWLER.test(userAgent);
@@ -45,7 +46,13 @@ function decodeCookieValue(value: string): string | undefined {
 }
 
 /** The stored choice if supported, else the first browser language whose primary subtag is supported, else the default. */
-export function preferredLocale({ cookie, cookieName, languages, locales, defaultLocale }: Omit<DetectLocaleInput, 'userAgent' | 'location'>): string {
+export function preferredLocale({
+  cookie,
+  cookieName,
+  languages,
+  locales,
+  defaultLocale,
+}: Omit<DetectLocaleInput, 'userAgent' | 'location'>): string {
   const stored = readCookie(cookie, cookieName);
   if (stored && locales.includes(stored)) return stored;
   for (const language of languages) {

@@ -51,12 +51,20 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
         return;
       }
       const own = flattenMessages(tree, file, problems);
-      for (const id of unknownSitegenIds(own)) problems.push({ file, locale: locale.code, key: id, message: `sitegen reads no message "${id}"; correct or remove it (the README lists sitegen's own ids)` });
+      for (const id of unknownSitegenIds(own))
+        problems.push({
+          file,
+          locale: locale.code,
+          key: id,
+          message: `sitegen reads no message "${id}"; correct or remove it (the README lists sitegen's own ids)`,
+        });
       loaded[locale.code] = withBuiltinMessages(own, locale.language);
     }),
   );
   // In config order, not in the order the reads finished: the catalogues feed the build id.
-  const catalogues = Object.fromEntries(locales.filter((locale) => loaded[locale.code]).map((locale) => [locale.code, loaded[locale.code]!]));
+  const catalogues = Object.fromEntries(
+    locales.filter((locale) => loaded[locale.code]).map((locale) => [locale.code, loaded[locale.code]!]),
+  );
   let compiled: CompiledCatalogues = {};
   if (problems.length === 0) {
     const result = compileCatalogues({ catalogues, files });
@@ -64,18 +72,25 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
     problems.push(...missingKeyProblems({ catalogues, files }), ...result.problems);
   }
   if (problems.length > 0) {
-    throw problemsError('The message files have errors', problems, `Fix the messages in ${path.relative(root, messagesDir) || '.'}/; every locale needs the same keys.`);
+    throw problemsError(
+      'The message files have errors',
+      problems,
+      `Fix the messages in ${path.relative(root, messagesDir) || '.'}/; every locale needs the same keys.`,
+    );
   }
   return { messages: catalogues, compiled };
 }
 
 /** Thrown by the renderer when a page asks for a message id that no catalogue has. */
 export function unknownMessageError(id: string, locale: string, route: string, messagesFile: string): SitegenError {
-  return new SitegenError(`Page ${route} (locale ${locale}) uses message "${id}", which is in no message file (looked in ${messagesFile})`, {
-    key: id,
-    locale,
-    route,
-    file: messagesFile,
-    hint: `Add "${id}" to every message file, or correct the id in the page.`,
-  });
+  return new SitegenError(
+    `Page ${route} (locale ${locale}) uses message "${id}", which is in no message file (looked in ${messagesFile})`,
+    {
+      key: id,
+      locale,
+      route,
+      file: messagesFile,
+      hint: `Add "${id}" to every message file, or correct the id in the page.`,
+    },
+  );
 }

@@ -39,7 +39,8 @@ export function starterFiles({ locales, name }: StarterOptions): Map<string, str
 
 function configModule(locales: StarterLocale[]): string {
   const localeLines = locales.map(
-    (locale, index) => `    { code: ${JSON.stringify(locale.code)}, language: ${JSON.stringify(locale.language)}, name: ${JSON.stringify(locale.name)}${index === 0 ? ', catchAll: true' : ''} },`,
+    (locale, index) =>
+      `    { code: ${JSON.stringify(locale.code)}, language: ${JSON.stringify(locale.language)}, name: ${JSON.stringify(locale.name)}${index === 0 ? ', catchAll: true' : ''} },`,
   );
   return `import { defineConfig, z } from 'sitegen/config';
 

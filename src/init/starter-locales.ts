@@ -14,17 +14,30 @@ export interface StarterLocale {
 const PRIMARY_TAG = /^[a-z]{2,3}$/;
 
 /** Regions for the languages a visitor most often expects one for; others keep the bare tag. */
-const LANGUAGE_TAGS: Record<string, string> = { de: 'de-DE', en: 'en-US', fr: 'fr-FR', es: 'es-ES', it: 'it-IT', nl: 'nl-NL', pt: 'pt-PT', pl: 'pl-PL' };
+const LANGUAGE_TAGS: Record<string, string> = {
+  de: 'de-DE',
+  en: 'en-US',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  it: 'it-IT',
+  nl: 'nl-NL',
+  pt: 'pt-PT',
+  pl: 'pl-PL',
+};
 
 export const DEFAULT_STARTER_LOCALES = 'de,en';
 
 /** `de,en` → the locales, the first being the default; every problem of the value at once. */
 export function parseStarterLocales(value: string): StarterLocale[] {
-  const codes = value.split(',').map((code) => code.trim()).filter((code) => code !== '');
+  const codes = value
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
   const problems: string[] = [];
   if (codes.length === 0) problems.push('names no locale');
   for (const code of codes) {
-    if (!PRIMARY_TAG.test(code)) problems.push(`"${code}" is not a lowercase language code of two or three letters (like "de", "en", "fr")`);
+    if (!PRIMARY_TAG.test(code))
+      problems.push(`"${code}" is not a lowercase language code of two or three letters (like "de", "en", "fr")`);
   }
   const duplicates = [...new Set(codes.filter((code, index) => codes.indexOf(code) !== index))];
   for (const code of duplicates) problems.push(`"${code}" is listed twice`);

@@ -19,7 +19,12 @@ export interface MergeResult {
 
 /** A package name npm accepts, from a folder name: `My Site` → `my-site`. */
 export function packageName(folderName: string): string {
-  return folderName.toLowerCase().replace(/[^a-z0-9._~-]+/g, '-').replace(/^[-._]+|-+$/g, '') || 'my-site';
+  return (
+    folderName
+      .toLowerCase()
+      .replace(/[^a-z0-9._~-]+/g, '-')
+      .replace(/^[-._]+|-+$/g, '') || 'my-site'
+  );
 }
 
 function rangeOf(sitegen: SitegenManifest, name: string): string {
@@ -42,7 +47,10 @@ export function mergePackageJson(existing: PackageJson | undefined, options: { n
   // (the `file:` tarball spec `npm install ./sitegen-x.tgz` wrote, say).
   const listed = { ...asRecord(json.devDependencies), ...asRecord(json.dependencies) };
   const missing = (names: [string, string][]) => Object.fromEntries(names.filter(([name]) => listed[name] === undefined));
-  const runtime = missing([['sitegen', `^${sitegen.version}`], ...RUNTIME_PACKAGES.map((name): [string, string] => [name, rangeOf(sitegen, name)])]);
+  const runtime = missing([
+    ['sitegen', `^${sitegen.version}`],
+    ...RUNTIME_PACKAGES.map((name): [string, string] => [name, rangeOf(sitegen, name)]),
+  ]);
   const dev = missing(DEV_PACKAGES.map((name): [string, string] => [name, rangeOf(sitegen, name)]));
   json.dependencies = sortKeys({ ...asRecord(json.dependencies), ...runtime });
   json.devDependencies = sortKeys({ ...asRecord(json.devDependencies), ...dev });

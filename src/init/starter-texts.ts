@@ -22,7 +22,8 @@ const TEXTS: Record<'de' | 'en', StarterTexts> = {
       home: {
         title: 'Willkommen',
         description: `Die neue Website von ${siteName}.`,
-        intro: 'Diese Website ist mit sitegen gebaut. Ändern Sie site/pages/home.tsx und messages/de.json, um sie zu Ihrer eigenen zu machen.',
+        intro:
+          'Diese Website ist mit sitegen gebaut. Ändern Sie site/pages/home.tsx und messages/de.json, um sie zu Ihrer eigenen zu machen.',
         latest: 'Neueste Beiträge',
       },
       about: {
@@ -89,7 +90,7 @@ const TEXTS: Record<'de' | 'en', StarterTexts> = {
       description: 'The first post of this site.',
       body: [
         'This is the first post. Every post is a Markdown file under `content/posts/en/`;',
-        'the file of the same name in the other locales\' folders is its translation.',
+        "the file of the same name in the other locales' folders is its translation.",
         '',
         'The fields at the top of the file (`title`, `description`, `date`) are checked by the schema in `generator.config.ts`.',
       ].join('\n'),

@@ -26,7 +26,10 @@ export interface WriteStarterResult {
 
 export async function writeStarter({ dir, locales, sitegen }: WriteStarterOptions): Promise<WriteStarterResult> {
   if (existsSync(dir) && !statSync(dir).isDirectory()) {
-    throw new SitegenError(`${dir} is a file, not a folder`, { file: dir, hint: 'Give sitegen init a folder to write the new site into, e.g. "npx sitegen init my-site".' });
+    throw new SitegenError(`${dir} is a file, not a folder`, {
+      file: dir,
+      hint: 'Give sitegen init a folder to write the new site into, e.g. "npx sitegen init my-site".',
+    });
   }
   const files = starterFiles({ locales, name: starterSiteName(path.basename(dir)) });
   const taken = [...files.keys()].filter((file) => exists(path.join(dir, file)));
@@ -72,10 +75,16 @@ async function readPackageJson(file: string): Promise<PackageJson> {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new SitegenError(`${file} is not valid JSON: ${(error as Error).message}`, { file, hint: 'Fix package.json (or remove it to have a new one written), then run sitegen init again.' });
+    throw new SitegenError(`${file} is not valid JSON: ${(error as Error).message}`, {
+      file,
+      hint: 'Fix package.json (or remove it to have a new one written), then run sitegen init again.',
+    });
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new SitegenError(`${file} does not hold a JSON object`, { file, hint: 'Fix package.json (or remove it to have a new one written), then run sitegen init again.' });
+    throw new SitegenError(`${file} does not hold a JSON object`, {
+      file,
+      hint: 'Fix package.json (or remove it to have a new one written), then run sitegen init again.',
+    });
   }
   return value as PackageJson;
 }

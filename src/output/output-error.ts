@@ -11,7 +11,19 @@ import path from 'node:path';
 import { SitegenError } from '../errors.js';
 
 /** The errno codes that describe the machine: everything else stays an internal error. */
-const ENVIRONMENT_CODES = new Set(['ENOTDIR', 'EISDIR', 'EEXIST', 'EROFS', 'EACCES', 'EPERM', 'ENOSPC', 'EDQUOT', 'ENOENT', 'EMFILE', 'ENFILE']);
+const ENVIRONMENT_CODES = new Set([
+  'ENOTDIR',
+  'EISDIR',
+  'EEXIST',
+  'EROFS',
+  'EACCES',
+  'EPERM',
+  'ENOSPC',
+  'EDQUOT',
+  'ENOENT',
+  'EMFILE',
+  'ENFILE',
+]);
 
 export interface OutputErrorOptions {
   /** The output folder (absolute). */
@@ -59,28 +71,49 @@ function describeCause(code: string, failedPath: string, folder: string, show: (
   const existing = nearestExisting(failedPath);
   if (code === 'ENOTDIR' || code === 'EEXIST' || code === 'ENOENT' || code === 'EISDIR') {
     if (existing && !existing.isFolder) {
-      return { what: `${show(existing.path)} is a file, not a folder (${code})`, hint: `Move or rename the file ${show(existing.path)}, ${ELSEWHERE}.` };
+      return {
+        what: `${show(existing.path)} is a file, not a folder (${code})`,
+        hint: `Move or rename the file ${show(existing.path)}, ${ELSEWHERE}.`,
+      };
     }
     if (code === 'ENOENT') {
       const denied = existing && writeDenied(existing.path);
       if (denied) return describeCause(denied, existing.path, folder, show);
-      return { what: `${show(failedPath)} disappeared while the site was being written (ENOENT)`, hint: `Make sure no other program removes it meanwhile (a second build, a clean-up script), then build again.` };
+      return {
+        what: `${show(failedPath)} disappeared while the site was being written (ENOENT)`,
+        hint: `Make sure no other program removes it meanwhile (a second build, a clean-up script), then build again.`,
+      };
     }
   }
   const closest = existing?.path ?? failedPath;
   switch (code) {
     case 'EROFS':
-      return { what: `${show(closest)} is on a read-only file system (EROFS)`, hint: 'Build into a folder on a writable disk with --out <dir> (or outDir in the config), or mount the disk writable.' };
+      return {
+        what: `${show(closest)} is on a read-only file system (EROFS)`,
+        hint: 'Build into a folder on a writable disk with --out <dir> (or outDir in the config), or mount the disk writable.',
+      };
     case 'EACCES':
     case 'EPERM':
-      return { what: `no permission to write in ${show(closest)} (${code})`, hint: `Give your user write access to ${show(closest)} (e.g. chmod u+w ${show(closest)}), ${ELSEWHERE}.` };
+      return {
+        what: `no permission to write in ${show(closest)} (${code})`,
+        hint: `Give your user write access to ${show(closest)} (e.g. chmod u+w ${show(closest)}), ${ELSEWHERE}.`,
+      };
     case 'ENOSPC':
-      return { what: `the disk is full (ENOSPC)`, hint: `Free some space on the disk that holds ${show(folder)} (df -h shows how much is left), ${ELSEWHERE}. The output folder was left as it was.` };
+      return {
+        what: `the disk is full (ENOSPC)`,
+        hint: `Free some space on the disk that holds ${show(folder)} (df -h shows how much is left), ${ELSEWHERE}. The output folder was left as it was.`,
+      };
     case 'EDQUOT':
-      return { what: `your disk quota is used up (EDQUOT)`, hint: `Free some of your space on the disk that holds ${show(folder)}, ${ELSEWHERE}. The output folder was left as it was.` };
+      return {
+        what: `your disk quota is used up (EDQUOT)`,
+        hint: `Free some of your space on the disk that holds ${show(folder)}, ${ELSEWHERE}. The output folder was left as it was.`,
+      };
     default:
       // EMFILE, ENFILE
-      return { what: `too many files are open at once (${code})`, hint: 'Raise the limit of open files (e.g. ulimit -n 4096), or close programs that hold many files open, then build again.' };
+      return {
+        what: `too many files are open at once (${code})`,
+        hint: 'Raise the limit of open files (e.g. ulimit -n 4096), or close programs that hold many files open, then build again.',
+      };
   }
 }
 

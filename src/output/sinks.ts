@@ -105,7 +105,10 @@ export class StagingSink implements OutputSink {
  * swept by the next build (`sweepLeftovers`).
  */
 function removeInBackground(dir: string): void {
-  const child = spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], { detached: true, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], {
+    detached: true,
+    stdio: 'ignore',
+  });
   child.unref();
 }
 
@@ -124,7 +127,8 @@ export async function sweepLeftovers(outDir: string): Promise<void> {
   for (const name of names) {
     const full = path.join(parent, name);
     if (name.startsWith(`${base}.previous-`)) removeInBackground(full);
-    else if (name.startsWith(`${base}.staging-`) && (await isAbandoned(name.slice(`${base}.staging-`.length), full))) removeInBackground(full);
+    else if (name.startsWith(`${base}.staging-`) && (await isAbandoned(name.slice(`${base}.staging-`.length), full)))
+      removeInBackground(full);
   }
 }
 

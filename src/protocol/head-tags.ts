@@ -31,7 +31,13 @@ export function socialTags(head: HeadData): MetaTag[] {
   tags.push(og('locale', social.locale), ...social.alternateLocales.map((locale) => og('locale:alternate', locale)));
   const { image } = social;
   if (image) {
-    tags.push(og('image', image.url), og('image:type', image.type), og('image:width', image.width), og('image:height', image.height), og('image:alt', image.alt));
+    tags.push(
+      og('image', image.url),
+      og('image:type', image.type),
+      og('image:width', image.width),
+      og('image:height', image.height),
+      og('image:alt', image.alt),
+    );
   }
   tags.push(twitter('card', image ? 'summary_large_image' : 'summary'));
   if (image) tags.push(twitter('image:alt', image.alt));
@@ -47,7 +53,12 @@ export function serializeJsonForHtml(value: unknown): string {
   const json = JSON.stringify(value);
   // Plain replacements rather than one with a callback: JSON-LD with HTML in it has many of these.
   if (!/[<>&\u2028\u2029]/.test(json)) return json;
-  return json.replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return json
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** `de-DE` → `de_DE`, the form Open Graph writes locales in. */

@@ -81,22 +81,26 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
   for (const locale of setup.locales) {
     intls.set(
       locale.code,
-      withMessageCache(messageErrors, createIntl(
-        {
-          locale: locale.language,
-          defaultLocale: 'en-US',
-          messages: setup.messages[locale.code] ?? {},
-          onError: (error) => {
-            const id = (error as { descriptor?: { id?: string } }).descriptor?.id ?? '?';
-            messageErrors.push({ code: error.code, id, message: error.message });
+      withMessageCache(
+        messageErrors,
+        createIntl(
+          {
+            locale: locale.language,
+            defaultLocale: 'en-US',
+            messages: setup.messages[locale.code] ?? {},
+            onError: (error) => {
+              const id = (error as { descriptor?: { id?: string } }).descriptor?.id ?? '?';
+              messageErrors.push({ code: error.code, id, message: error.message });
+            },
           },
-        },
-        intlCache,
-      )),
+          intlCache,
+        ),
+      ),
     );
   }
   // Entries copied to a render worker arrive without their (lazy, not enumerable) html.
-  for (const byLocale of Object.values(setup.collections)) for (const entries of Object.values(byLocale)) for (const entry of entries) withMarkdownHtml(entry, setup.markdown);
+  for (const byLocale of Object.values(setup.collections))
+    for (const entries of Object.values(byLocale)) for (const entry of entries) withMarkdownHtml(entry, setup.markdown);
   const extractCss = createCssExtractor(emotionCache);
   const localeByCode = new Map(setup.locales.map((locale) => [locale.code, locale]));
   const findEntry = indexEntries(setup);
@@ -107,7 +111,11 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     return {
       page,
       locale,
-      locales: setup.locales.map((other) => ({ ...other, path: preferredPath(page.defaultPath, other), current: other.code === locale.code })),
+      locales: setup.locales.map((other) => ({
+        ...other,
+        path: preferredPath(page.defaultPath, other),
+        current: other.code === locale.code,
+      })),
       link: (defaultPath: string) => localizePath(defaultPath, locale, page.variant),
       site: setup.site,
       cookie: setup.cookie,
@@ -122,20 +130,28 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     if (!first) return result;
     const file = setup.messageFiles[page.locale] ?? `${page.locale}.json`;
     if (first.code === 'MISSING_TRANSLATION') throw unknownMessageError(first.id, page.locale, page.path, file);
-    throw new SitegenError(`Page ${page.path} (locale ${page.locale}) could not format message "${first.id}": ${formatErrorReason(first.message)}`, {
-      key: first.id,
-      locale: page.locale,
-      route: page.path,
-      file,
-      hint: `Pass every value the message uses (e.g. intl.formatMessage({ id: '${first.id}' }, { … })), or change the message in ${file}.`,
-    });
+    throw new SitegenError(
+      `Page ${page.path} (locale ${page.locale}) could not format message "${first.id}": ${formatErrorReason(first.message)}`,
+      {
+        key: first.id,
+        locale: page.locale,
+        route: page.path,
+        file,
+        hint: `Pass every value the message uses (e.g. intl.formatMessage({ id: '${first.id}' }, { … })), or change the message in ${file}.`,
+      },
+    );
   }
 
   function renderDocument(page: Page, head: HeadData, body: string): RenderedPage {
     const css = extractCss(body);
     const islands = collectIslands(body);
     const unknown = islands.find((name) => !setup.islandNames.includes(name));
-    if (unknown) throw new SitegenError(`Page ${page.path} uses island "${unknown}", which the config does not declare`, { route: page.path, key: 'islands', hint: `Add it to "islands" in the config, e.g. islands: { '${unknown}': 'site/islands/${unknown}.tsx' }.` });
+    if (unknown)
+      throw new SitegenError(`Page ${page.path} uses island "${unknown}", which the config does not declare`, {
+        route: page.path,
+        key: 'islands',
+        hint: `Add it to "islands" in the config, e.g. islands: { '${unknown}': 'site/islands/${unknown}.tsx' }.`,
+      });
     const extra = [setup.headExtra[page.locale], ...islands.map((name) => setup.islandPreloads[name])].filter(Boolean).join('\n');
     const early = page.path === '/' ? setup.detectScript : undefined;
     const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra, early });
@@ -149,12 +165,22 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
 
   function renderPage(page: Page): RenderedPage {
     const definition = modules.pages[page.module];
-    if (!definition) throw new SitegenError(`Page module "${page.module}" has no default export from definePage()`, { route: page.route, hint: 'Export default definePage({ head, component }) from the page module.' });
+    if (!definition)
+      throw new SitegenError(`Page module "${page.module}" has no default export from definePage()`, {
+        route: page.route,
+        hint: 'Export default definePage({ head, component }) from the page module.',
+      });
     const info = pageInfo(page);
     const intl = intls.get(page.locale)!;
     const props = { ...info, entry: findEntry(page), content: contentByLocale.get(page.locale)! };
     return checked(page, () => {
-      const input: HeadInput = { ...props, intl, siteUrl: setup.siteUrl, canonicalUrl: (defaultPath) => canonicalUrl(setup.siteUrl, defaultPath, info.locale), shareImage: shareImage(intl) };
+      const input: HeadInput = {
+        ...props,
+        intl,
+        siteUrl: setup.siteUrl,
+        canonicalUrl: (defaultPath) => canonicalUrl(setup.siteUrl, defaultPath, info.locale),
+        shareImage: shareImage(intl),
+      };
       const own = definition.head(input);
       const { app } = modules;
       const head = pageHeadData({
@@ -197,9 +223,17 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     const intl = intls.get(page.locale)!;
     return checked(page, () => {
       const own = modules.app.errorHead({ status, intl });
-      const head: HeadData = { lang: info.locale.language, title: modules.app.title({ pageTitle: own.title, intl }), description: own.description, canonical: '', alternates: [], noindex: true };
+      const head: HeadData = {
+        lang: info.locale.language,
+        title: modules.app.title({ pageTitle: own.title, intl }),
+        description: own.description,
+        canonical: '',
+        alternates: [],
+        noindex: true,
+      };
       // The path (404) or the error's own text (other statuses) is filled in where it is shown.
-      const message = status === 404 ? intl.formatMessage({ id: SITEGEN_MESSAGES.notFound }, { path: REQUEST_PATH_TOKEN }) : ERROR_MESSAGE_TOKEN;
+      const message =
+        status === 404 ? intl.formatMessage({ id: SITEGEN_MESSAGES.notFound }, { path: REQUEST_PATH_TOKEN }) : ERROR_MESSAGE_TOKEN;
       const { Layout, ErrorPage } = modules.app;
       const body = renderToString(
         <RawIntlProvider value={intl}>
@@ -236,7 +270,8 @@ function withMessageCache(errors: readonly unknown[], intl: IntlShape): IntlShap
   const format = intl.formatMessage;
   const formatted = new Map<string, string>();
   const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, options?: { ignoreTag?: boolean }) => {
-    const key = typeof descriptor.id === 'string' && descriptor.defaultMessage === undefined ? cacheKey(descriptor.id, values, options) : undefined;
+    const key =
+      typeof descriptor.id === 'string' && descriptor.defaultMessage === undefined ? cacheKey(descriptor.id, values, options) : undefined;
     if (key === undefined) return format(descriptor, values as never, options as never);
     let text = formatted.get(key);
     if (text === undefined) {
@@ -254,7 +289,11 @@ function withMessageCache(errors: readonly unknown[], intl: IntlShape): IntlShap
 }
 
 /** `id`, plus its values when they are all strings or numbers; undefined when it cannot be cached. */
-function cacheKey(id: string, values: Record<string, unknown> | undefined, options: { ignoreTag?: boolean } | undefined): string | undefined {
+function cacheKey(
+  id: string,
+  values: Record<string, unknown> | undefined,
+  options: { ignoreTag?: boolean } | undefined,
+): string | undefined {
   // <FormattedMessage> always passes { ignoreTag }, which changes how a message with tags reads.
   let key = options?.ignoreTag ? `${id}\u0000ignoreTag` : id;
   if (values === undefined) return key;
@@ -275,7 +314,11 @@ function indexEntries(setup: RenderSetup): (page: Page) => CollectionEntry | und
     }
   }
   const sourceByRoute = new Map(
-    setup.routes.flatMap((route) => Object.entries(route.params ?? {}).slice(0, 1).map(([name, source]) => [route.path, { name, collection: source.collection }] as const)),
+    setup.routes.flatMap((route) =>
+      Object.entries(route.params ?? {})
+        .slice(0, 1)
+        .map(([name, source]) => [route.path, { name, collection: source.collection }] as const),
+    ),
   );
   return (page) => {
     const source = sourceByRoute.get(page.route);

@@ -69,7 +69,9 @@ export function createCssExtractor(cache: EmotionCacheLike): (html: string) => s
       globals = partitionRules(cache).globals;
       byClassSet.clear();
     }
-    const used = [...usedClassIds(cache, html)].filter((id) => typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined).sort();
+    const used = [...usedClassIds(cache, html)]
+      .filter((id) => typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined)
+      .sort();
     const key = used.join(' ');
     let css = byClassSet.get(key);
     if (css === undefined) {

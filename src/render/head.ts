@@ -34,7 +34,8 @@ export function renderHead({ head, icons, themeColor, css, extra = '', early }: 
   for (const alternate of head.alternates) {
     tags.push(`<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}">`);
   }
-  for (const meta of socialTags(head)) tags.push(`<meta ${meta.attribute}="${escapeAttribute(meta.key)}" content="${escapeAttribute(meta.content)}">`);
+  for (const meta of socialTags(head))
+    tags.push(`<meta ${meta.attribute}="${escapeAttribute(meta.key)}" content="${escapeAttribute(meta.content)}">`);
   // Data blocks, not scripts: browsers never run them, so a CSP with script-src 'self' allows them.
   for (const block of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeJsonForHtml(block)}</script>`);
   if (icons.svg) tags.push(`<link rel="icon" href="${escapeAttribute(icons.svg)}" type="image/svg+xml">`);

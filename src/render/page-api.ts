@@ -41,9 +41,8 @@ export type EntryOf<Config extends SitegenConfig, Name extends CollectionName<Co
  * A page's `content`: every collection of the config by name, each entry typed from its schema.
  * For the untyped `SitegenConfig` (no config type given) a record of untyped entries.
  */
-export type ContentOf<Config extends SitegenConfig> = string extends CollectionName<Config>
-  ? Record<string, CollectionEntry[]>
-  : { [Name in CollectionName<Config>]: EntryOf<Config, Name>[] };
+export type ContentOf<Config extends SitegenConfig> =
+  string extends CollectionName<Config> ? Record<string, CollectionEntry[]> : { [Name in CollectionName<Config>]: EntryOf<Config, Name>[] };
 
 /**
  * What a page component receives. `Config` is the site's config type (`typeof config` of
@@ -58,7 +57,10 @@ export interface PageProps<Config extends SitegenConfig = SitegenConfig, Name ex
   content: ContentOf<Config>;
 }
 
-export interface HeadInput<Config extends SitegenConfig = SitegenConfig, Name extends CollectionName<Config> = never> extends PageProps<Config, Name> {
+export interface HeadInput<Config extends SitegenConfig = SitegenConfig, Name extends CollectionName<Config> = never> extends PageProps<
+  Config,
+  Name
+> {
   intl: IntlShape;
   /** The configured public origin (with base path, no trailing slash), for absolute URLs of files. */
   siteUrl: string;
@@ -115,7 +117,9 @@ export interface AppDefinition {
  * Declares a page module's default export. Give the config's type to type `content`, and the
  * collection the page is about to type `entry`: `definePage<typeof config, 'careers'>({ head, component })`.
  */
-export function definePage<Config extends SitegenConfig = SitegenConfig, Name extends CollectionName<Config> = never>(definition: PageDefinition<Config, Name>): PageDefinition<Config, Name> {
+export function definePage<Config extends SitegenConfig = SitegenConfig, Name extends CollectionName<Config> = never>(
+  definition: PageDefinition<Config, Name>,
+): PageDefinition<Config, Name> {
   return definition;
 }
 

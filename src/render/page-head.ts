@@ -27,8 +27,24 @@ export interface PageHeadOptions {
   socialTags?: boolean;
 }
 
-export function pageHeadData({ page, locale, locales, siteUrl, own, appJsonLd, title, siteName, shareImage, socialTags = true }: PageHeadOptions): HeadData {
-  if (!own.description) throw new SitegenError(`Page ${page.path} has an empty description`, { route: page.route, locale: page.locale, hint: "Return a non-empty description from the page's head()." });
+export function pageHeadData({
+  page,
+  locale,
+  locales,
+  siteUrl,
+  own,
+  appJsonLd,
+  title,
+  siteName,
+  shareImage,
+  socialTags = true,
+}: PageHeadOptions): HeadData {
+  if (!own.description)
+    throw new SitegenError(`Page ${page.path} has an empty description`, {
+      route: page.route,
+      locale: page.locale,
+      hint: "Return a non-empty description from the page's head().",
+    });
   const jsonLd = [...jsonLdBlocks(own.jsonLd, page, "the page's head()"), ...jsonLdBlocks(appJsonLd, page, "the app's jsonLd()")];
   return {
     lang: locale.language,

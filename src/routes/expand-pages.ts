@@ -28,7 +28,16 @@ export function expandPages({ routes, locales, defaultLocale, collectionIds }: E
       const defaultPath = fillRoutePath(route.path, params);
       for (const { locale, variant } of variants) {
         const pagePath = localizePath(defaultPath, locale, variant);
-        pages.push({ route: route.path, module: route.page, params, locale: locale.code, variant, defaultPath, path: pagePath, file: pathToFile(pagePath) });
+        pages.push({
+          route: route.path,
+          module: route.page,
+          params,
+          locale: locale.code,
+          variant,
+          defaultPath,
+          path: pagePath,
+          file: pathToFile(pagePath),
+        });
       }
     }
   }

@@ -21,7 +21,8 @@ export function alternateLinks(siteUrl: string, defaultPath: string, locales: Lo
     const href = canonicalUrl(siteUrl, defaultPath, locale);
     links.push({ hreflang: locale.language, href });
     const primary = primaries[index]!;
-    if (primary !== locale.language && primaries.indexOf(primary) === primaries.lastIndexOf(primary)) links.push({ hreflang: primary, href });
+    if (primary !== locale.language && primaries.indexOf(primary) === primaries.lastIndexOf(primary))
+      links.push({ hreflang: primary, href });
   });
   const fallback = locales.find((locale) => locale.catchAll) ?? locales[0]!;
   links.push({ hreflang: 'x-default', href: canonicalUrl(siteUrl, defaultPath, fallback) });

@@ -64,20 +64,26 @@ const prefetchLink = (link: HTMLAnchorElement) => {
   try {
     const url = new URL(link.href); // throws for an href no URL can be made of (`http://[x`), and an SVG link's
     if (
-      url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname &&
+      url.origin === location.origin &&
+      url.pathname.endsWith('/') &&
+      url.pathname !== location.pathname &&
       !url.pathname.startsWith('/_sitegen/' satisfies `/${typeof HASHED_DIR}`)
-    ) navigator.prefetch(url.pathname);
+    )
+      navigator.prefetch(url.pathname);
   } catch {
     // Not a link the runtime could navigate to either: the browser deals with it.
   }
 };
-const observer = 'IntersectionObserver' in window ? new IntersectionObserver((entries) => {
-  for (const entry of entries) {
-    if (!entry.isIntersecting) continue;
-    observer?.unobserve(entry.target);
-    prefetchLink(entry.target as HTMLAnchorElement);
-  }
-}) : undefined;
+const observer =
+  'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer?.unobserve(entry.target);
+          prefetchLink(entry.target as HTMLAnchorElement);
+        }
+      })
+    : undefined;
 const observeLinks = () => {
   if (observer) for (const link of appRoot(boot).querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(link);
 };
@@ -100,7 +106,16 @@ function createAnnouncer(): (text: string) => void {
   region.setAttribute('aria-atomic', 'true');
   region.dataset.sitegenAnnouncer = '';
   region.setAttribute(KEEP_ATTRIBUTE, '');
-  Object.assign(region.style, { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: '0' });
+  Object.assign(region.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+    border: '0',
+  });
   document.body.append(region);
   return (text) => {
     region.textContent = '';

@@ -12,7 +12,9 @@ export function loadIslandChunk(boot: BootData, name: string): Promise<IslandMod
   let chunk = chunks.get(name);
   if (!chunk) {
     const url = boot.assets.islands[name];
-    chunk = url ? (import(/* @vite-ignore */ url) as Promise<IslandModule>) : Promise.reject(new Error(`no island named "${name}" in this release`));
+    chunk = url
+      ? (import(/* @vite-ignore */ url) as Promise<IslandModule>)
+      : Promise.reject(new Error(`no island named "${name}" in this release`));
     chunk.catch(() => chunks.delete(name));
     chunks.set(name, chunk);
   }
@@ -25,7 +27,11 @@ export function startIslands(root: ParentNode, boot: BootData, locale: string): 
 }
 
 async function hydrateIslands(root: ParentNode, boot: BootData, locale: string): Promise<void> {
-  const elements = [...root.querySelectorAll('[data-sitegen-island]:not([data-sitegen-hydrated])' satisfies `[${typeof ISLAND_ATTRIBUTE}]:not([${typeof ISLAND_HYDRATED_ATTRIBUTE}])`)];
+  const elements = [
+    ...root.querySelectorAll(
+      '[data-sitegen-island]:not([data-sitegen-hydrated])' satisfies `[${typeof ISLAND_ATTRIBUTE}]:not([${typeof ISLAND_HYDRATED_ATTRIBUTE}])`,
+    ),
+  ];
   if (elements.length === 0) return;
   const messages = await loadClientMessages(locale, boot.assets.messages[locale]);
   // Without its messages an island would render different text than the server did; the static
@@ -36,7 +42,12 @@ async function hydrateIslands(root: ParentNode, boot: BootData, locale: string):
       const name = element.getAttribute('data-sitegen-island' satisfies typeof ISLAND_ATTRIBUTE)!;
       const chunk = await loadIslandChunk(boot, name);
       element.setAttribute('data-sitegen-hydrated' satisfies typeof ISLAND_HYDRATED_ATTRIBUTE, '');
-      chunk.default(element, { props: JSON.parse(element.getAttribute('data-sitegen-props' satisfies typeof ISLAND_PROPS_ATTRIBUTE) ?? '{}'), locale, language: document.documentElement.lang, messages });
+      chunk.default(element, {
+        props: JSON.parse(element.getAttribute('data-sitegen-props' satisfies typeof ISLAND_PROPS_ATTRIBUTE) ?? '{}'),
+        locale,
+        language: document.documentElement.lang,
+        messages,
+      });
     }),
   );
 }

@@ -44,7 +44,10 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
 
   // A failed fetch only ever leads to a full load, so its reason (the response) is never shown.
   // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is never read (see above)
-  const fetchJson = (url: string) => fetch(url, { signal: loads.signal }).then((response) => (response.ok ? (response.json() as Promise<Payload>) : Promise.reject(response)));
+  const fetchJson = (url: string) =>
+    fetch(url, { signal: loads.signal }).then((response) =>
+      response.ok ? (response.json() as Promise<Payload>) : Promise.reject(response),
+    );
 
   /** Payloads are fetched with the build id, so no cache ever mixes two releases. */
   const payloadFor = (path: string): Promise<Payload> => {
@@ -79,7 +82,8 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
   async function errorPayload(status: number, path: string, message: string): Promise<Payload> {
     const target = localeOf(path);
     const payload = await fetchJson(boot.assets.errors[target]![String(status)]!);
-    const fill = (html: string, attribute: string, text: string) => html.replace(`<span ${attribute}></span>`, `<span ${attribute}>${escapeText(text)}</span>`);
+    const fill = (html: string, attribute: string, text: string) =>
+      html.replace(`<span ${attribute}></span>`, `<span ${attribute}>${escapeText(text)}</span>`);
     return { ...payload, path, html: fill(fill(payload.html, 'data-sitegen-request-path', path), 'data-sitegen-error-message', message) };
   }
 

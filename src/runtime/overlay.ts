@@ -33,7 +33,8 @@ function create(label: string): HTMLElement {
     border: '8px solid #004d8433', // the spinner's colour at 0.2
     borderTopColor: '#004D84',
   });
-  if (typeof spinner.animate === 'function') spinner.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity });
+  if (typeof spinner.animate === 'function')
+    spinner.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity });
   element.append(spinner);
   document.body.append(element);
   return element;

@@ -38,7 +38,8 @@ export function watchRelease(buildId: string, checkIntervalMs: number): ReleaseW
   });
 
   // About a second after the page is idle, so it never competes with the page's own loading.
-  const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 200));
+  const whenIdle = (callback: () => void) =>
+    'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 200);
   const schedule = () => whenIdle(() => setTimeout(() => void loadManifest(), MANIFEST_DELAY_MS));
   if (document.readyState === 'complete') schedule();
   else addEventListener('load', schedule, { once: true });

@@ -27,7 +27,10 @@ function applyHead(head: HeadData): void {
   document.title = head.title;
   setMeta('description', head.description);
   setMeta('robots', head.noindex ? 'noindex' : undefined);
-  for (const old of document.head.querySelectorAll(`link[rel="canonical"], link[rel="alternate"][hreflang], ${SOCIAL_TAG_SELECTOR}, ${JSON_LD_SELECTOR}`)) old.remove();
+  for (const old of document.head.querySelectorAll(
+    `link[rel="canonical"], link[rel="alternate"][hreflang], ${SOCIAL_TAG_SELECTOR}, ${JSON_LD_SELECTOR}`,
+  ))
+    old.remove();
   const anchor = document.head.querySelector('meta[name="description"]')!;
   const links = [
     ...(head.canonical ? [{ rel: 'canonical', href: head.canonical }] : []),
@@ -40,7 +43,9 @@ function applyHead(head: HeadData): void {
     return meta;
   });
   // Same text as a full load's; a script element of this type is data and never runs.
-  const blocks = (head.jsonLd ?? []).map((block) => Object.assign(document.createElement('script'), { type: 'application/ld+json', textContent: serializeJsonForHtml(block) }));
+  const blocks = (head.jsonLd ?? []).map((block) =>
+    Object.assign(document.createElement('script'), { type: 'application/ld+json', textContent: serializeJsonForHtml(block) }),
+  );
   anchor.after(...links, ...metas, ...blocks);
 }
 

@@ -81,7 +81,12 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
   }
 
   function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-    res.writeHead(status, { 'Content-Type': 'text/plain;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': Buffer.byteLength(text), ...headers });
+    res.writeHead(status, {
+      'Content-Type': 'text/plain;charset=utf-8',
+      'Cache-Control': REVALIDATE,
+      'Content-Length': Buffer.byteLength(text),
+      ...headers,
+    });
     res.end(req.method === 'HEAD' ? undefined : text);
   }
 
@@ -120,7 +125,8 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     const transform = transformHtml && type.startsWith('text/html') ? transformHtml : undefined;
     const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding']);
     const lookup = await folder.openFirst([...encodings.map((encoding) => relative + ENCODING_SUFFIX[encoding]), relative]);
-    if (lookup.type === 'no-folder') return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
+    if (lookup.type === 'no-folder')
+      return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
     if (lookup.type === 'missing') return sendNotFound(req, res, target.pathname, lookup.release);
     const { file } = lookup;
     let streaming = false;
@@ -142,7 +148,14 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
         remember(key, version.etag, version.content);
       }
       const preferred = encodings[0];
-      if (!encoding && preferred && !transform && stats.size >= MIN_COMPRESSIBLE_BYTES && stats.size <= READ_WHOLE_BYTES && isCompressible(type)) {
+      if (
+        !encoding &&
+        preferred &&
+        !transform &&
+        stats.size >= MIN_COMPRESSIBLE_BYTES &&
+        stats.size <= READ_WHOLE_BYTES &&
+        isCompressible(type)
+      ) {
         // No precompressed copy beside the file: compressed here, once per version and encoding.
         version = await compressed(key, version.content ?? readWhole(file), preferred);
         encoding = preferred;
@@ -162,7 +175,10 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
       if (condition === 'precondition-failed') return sendText(req, res, 412, 'Precondition Failed\n');
       const size = version.content?.length ?? stats.size;
       // Range applies to GET only (RFC 9110 §14.2); If-Range that no longer holds means the whole file.
-      const range = req.method === 'GET' && ifRangeHolds(req.headers['if-range'] as string | undefined, validators) ? decideRange(req.headers.range, size) : { type: 'whole' as const };
+      const range =
+        req.method === 'GET' && ifRangeHolds(req.headers['if-range'] as string | undefined, validators)
+          ? decideRange(req.headers.range, size)
+          : { type: 'whole' as const };
       if (range.type === 'unsatisfiable') return sendText(req, res, 416, 'Range Not Satisfiable\n', { 'Content-Range': `bytes */${size}` });
       const start = range.type === 'part' ? range.start : 0;
       const end = range.type === 'part' ? range.end : size - 1;
@@ -231,9 +247,16 @@ export interface ListenOptions {
 export function listen(server: Server, { port, host }: ListenOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new SitegenError(`Port ${port} on ${host} is already in use`, { hint: `Stop the other server, or pick another port with --port ${port + 1}.` }));
-      else if (error.code === 'EACCES') reject(new SitegenError(`No permission to listen on port ${port}`, { hint: 'Use a port above 1023, e.g. --port 3000.' }));
-      else if (error.code === 'ENOTFOUND' || error.code === 'EADDRNOTAVAIL') reject(new SitegenError(`Cannot listen on host ${host}`, { hint: 'Use --host 127.0.0.1, or 0.0.0.0 for every interface.' }));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new SitegenError(`Port ${port} on ${host} is already in use`, {
+            hint: `Stop the other server, or pick another port with --port ${port + 1}.`,
+          }),
+        );
+      else if (error.code === 'EACCES')
+        reject(new SitegenError(`No permission to listen on port ${port}`, { hint: 'Use a port above 1023, e.g. --port 3000.' }));
+      else if (error.code === 'ENOTFOUND' || error.code === 'EADDRNOTAVAIL')
+        reject(new SitegenError(`Cannot listen on host ${host}`, { hint: 'Use --host 127.0.0.1, or 0.0.0.0 for every interface.' }));
       else reject(error);
     });
     server.listen(port, host, () => {

@@ -43,7 +43,10 @@ export function decideRange(header: string | undefined, size: number): RangeDeci
   if (header === undefined) return { type: 'whole' };
   const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
   if (!match) return { type: 'whole' };
-  const specs = match[1]!.split(',').map((spec) => spec.trim()).filter(Boolean);
+  const specs = match[1]!
+    .split(',')
+    .map((spec) => spec.trim())
+    .filter(Boolean);
   if (specs.length !== 1) return { type: 'whole' };
   const range = /^(\d*)\s*-\s*(\d*)$/.exec(specs[0]!);
   if (!range || (!range[1] && !range[2])) return { type: 'whole' };

@@ -67,7 +67,11 @@ export function createNotFoundPages(folder: SiteFolder, transformHtml?: (html: s
     if (!document) {
       document = readDocument(file);
       // A failed read is not kept: the next 404 tries again.
-      if (pages) pages.documents.set(file, document.catch(() => (pages.documents.delete(file), split(FALLBACK))));
+      if (pages)
+        pages.documents.set(
+          file,
+          document.catch(() => (pages.documents.delete(file), split(FALLBACK))),
+        );
     }
     const { before, after } = await document;
     if (after === undefined) return [before];

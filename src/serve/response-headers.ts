@@ -32,7 +32,20 @@ function withoutUpgrade(policy: string): string {
 export const HEADERS_FILE = '_headers';
 
 /** Set by the server itself for every response; a rule that set them would break the framing or lie about the body. */
-const SERVER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'trailer', 'te', 'content-encoding', 'content-range', 'etag', 'last-modified', 'date']);
+const SERVER_HEADERS = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'trailer',
+  'te',
+  'content-encoding',
+  'content-range',
+  'etag',
+  'last-modified',
+  'date',
+]);
 
 /**
  * `_headers` parsed as hosts do, minus the lines no response can carry: a value with a character
@@ -51,7 +64,10 @@ export function readHeadersText(text: string, file: string): ParsedHeadersFile {
     const bad = /[^\t\x20-\x7e\x80-\xff]/u.exec(value)?.[0];
     if (bad !== undefined) {
       const code = `U+${bad.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-      problems.push({ file: where, message: `the value of "${name}" holds ${bad.codePointAt(0)! < 0x20 ? 'a control character' : `"${bad}"`} (${code}), which an HTTP header cannot carry; write it in ASCII` });
+      problems.push({
+        file: where,
+        message: `the value of "${name}" holds ${bad.codePointAt(0)! < 0x20 ? 'a control character' : `"${bad}"`} (${code}), which an HTTP header cannot carry; write it in ASCII`,
+      });
       return '';
     }
     if (SERVER_HEADERS.has(name.toLowerCase())) {

@@ -27,11 +27,15 @@ let baseURL: string;
 
 test.beforeAll(async () => {
   fixture = await copyFixture('basic');
-  await fixture.edit('generator.config.ts', (code) => code.replace('icons: {', "appRoot: 'body',\n  islands: { counter: 'site/islands/counter.tsx' },\n  icons: {"));
+  await fixture.edit('generator.config.ts', (code) =>
+    code.replace('icons: {', "appRoot: 'body',\n  islands: { counter: 'site/islands/counter.tsx' },\n  icons: {"),
+  );
   await mkdir(fixture.path('site/islands'));
   await fixture.write('site/islands/counter.tsx', COUNTER);
-  await fixture.edit('site/pages/about.tsx', (code) =>
-    `import { Island } from 'sitegen/island';\nimport Counter from '../islands/counter';\n${code.replace('component: () => <h1><FormattedMessage id="about.title" /></h1>,', 'component: () => (<><h1><FormattedMessage id="about.title" /></h1><Island name="counter" component={Counter} props={{ start: 1 }} /></>),')}`,
+  await fixture.edit(
+    'site/pages/about.tsx',
+    (code) =>
+      `import { Island } from 'sitegen/island';\nimport Counter from '../islands/counter';\n${code.replace('component: () => <h1><FormattedMessage id="about.title" /></h1>,', 'component: () => (<><h1><FormattedMessage id="about.title" /></h1><Island name="counter" component={Counter} props={{ start: 1 }} /></>),')}`,
   );
   const built = await runCli(['build'], fixture.dir);
   expect(built.code, built.stderr).toBe(0);
@@ -44,7 +48,9 @@ test.afterAll(async () => {
   await fixture?.remove();
 });
 
-test("with appRoot: 'body' a link swaps the body's content in place behind the overlay, and the island on the new page works", async ({ page }) => {
+test("with appRoot: 'body' a link swaps the body's content in place behind the overlay, and the island on the new page works", async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto(`${baseURL}/`);
   await expect(page.locator('body > header')).toBeVisible();

@@ -61,7 +61,10 @@ for (const { locale, prefix } of LOCALES) {
       await expectEmergencyLine(page, 'footer', locale);
     });
 
-    test('the contact page shows the service area: a drawn map, every town, directions and parking, nothing from another origin', async ({ page, baseURL }) => {
+    test('the contact page shows the service area: a drawn map, every town, directions and parking, nothing from another origin', async ({
+      page,
+      baseURL,
+    }) => {
       const foreign: string[] = [];
       page.on('request', (request) => {
         if (!request.url().startsWith(`${baseURL}/`)) foreign.push(request.url());
@@ -103,14 +106,18 @@ for (const { locale, prefix } of LOCALES) {
           const price = company.guidePrices.find((entry) => entry.id === id)!;
           const shown = (await item.innerText()).replace(/\u00a0/g, ' ');
           // "ab 2.400 €" / "from €2,400", with the VAT it includes.
-          expect(shown, `${path} ${id}`).toContain(locale === 'de' ? `ab ${price.from.toLocaleString('de-DE')} €` : `from €${price.from.toLocaleString('en-US')}`);
+          expect(shown, `${path} ${id}`).toContain(
+            locale === 'de' ? `ab ${price.from.toLocaleString('de-DE')} €` : `from €${price.from.toLocaleString('en-US')}`,
+          );
           expect(shown).toMatch(locale === 'de' ? /Umsatzsteuer/ : /VAT/);
         }
         await expect(page.locator('[data-testid="as-of"]').first()).toContainText(locale === 'de' ? 'Stand:' : 'As of');
       }
     });
 
-    test('the imprint and the footer say the company is a sample (while company.sample), and the imprint names the insurer, its scope and the chamber', async ({ page }) => {
+    test('the imprint and the footer say the company is a sample (while company.sample), and the imprint names the insurer, its scope and the chamber', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/legal/imprint/`);
       const notice = page.locator('[data-testid="sample-imprint-notice"]');
       if (!company.sample) {
@@ -137,7 +144,10 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.locator('footer [data-testid="sample-notice"]')).toBeVisible();
     });
 
-    test('every posting states gross pay, what decides it, weekly hours, holiday and the collective agreement', async ({ page, request }) => {
+    test('every posting states gross pay, what decides it, weekly hours, holiday and the collective agreement', async ({
+      page,
+      request,
+    }) => {
       const { routes } = await fetchManifest(request);
       const postings = routes.filter((route) => new RegExp(`^${locale === 'en' ? '/en' : ''}/career/[a-z0-9-]+/$`).test(route));
       expect(postings.length).toBeGreaterThanOrEqual(3);
@@ -149,8 +159,12 @@ for (const { locale, prefix } of LOCALES) {
         const payText = await pay.innerText();
         expect(payText, path).toMatch(locale === 'de' ? /brutto|Ausbildungsjahr/ : /gross|Year \d/);
         expect(payText, path).toMatch(/€/);
-        await expect(aside.locator('[data-testid="posting-hours"]'), path).toContainText(locale === 'de' ? 'Stunden pro Woche' : 'hours a week');
-        await expect(aside.locator('[data-testid="posting-vacation"]'), path).toContainText(locale === 'de' ? 'Arbeitstage' : 'working days');
+        await expect(aside.locator('[data-testid="posting-hours"]'), path).toContainText(
+          locale === 'de' ? 'Stunden pro Woche' : 'hours a week',
+        );
+        await expect(aside.locator('[data-testid="posting-vacation"]'), path).toContainText(
+          locale === 'de' ? 'Arbeitstage' : 'working days',
+        );
         await expect(aside.locator('[data-testid="posting-agreement"]'), path).not.toBeEmpty();
         await expect(aside, path).toContainText(message(locale, 'career.facts.collectiveAgreement'));
         // Applications go to their own mailbox, not the general one.
@@ -159,25 +173,32 @@ for (const { locale, prefix } of LOCALES) {
       }
     });
 
-    test('the apprenticeship states the pay for every training year, school, a shorter term, internships and a word from an apprentice', async ({ page }) => {
+    test('the apprenticeship states the pay for every training year, school, a shorter term, internships and a word from an apprentice', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/career/ausbildung-elektroniker/`);
       const pay = page.locator('aside [data-testid="posting-pay"] li');
       expect(await pay.count()).toBeGreaterThanOrEqual(3);
       const body = await text(page, 'main');
-      for (const phrase of locale === 'de' ? ['Berufsschule', 'verkürzen', 'Praktikum', '§ 8 BBiG'] : ['Vocational school', 'shortened', 'internship', 'Section 8']) {
+      for (const phrase of locale === 'de'
+        ? ['Berufsschule', 'verkürzen', 'Praktikum', '§ 8 BBiG']
+        : ['Vocational school', 'shortened', 'internship', 'Section 8']) {
         expect(body, phrase).toContain(phrase);
       }
       await expect(page.locator('main blockquote')).toBeVisible();
     });
 
-    test('the privacy notice bases the contact form on Art. 6 (1) (b)/(f), lists recipients and retention by kind, and answers the DPO question', async ({ page }) => {
+    test('the privacy notice bases the contact form on Art. 6 (1) (b)/(f), lists recipients and retention by kind, and answers the DPO question', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/legal/privacy/`);
       const form = await text(page, 'section[aria-labelledby="contact-form-title"]');
       expect(form).not.toMatch(locale === 'de' ? /lit\. a/ : /\(1\)\(a\)/);
       expect(form).toMatch(locale === 'de' ? /lit\. b/ : /\(1\)\(b\)/);
       await expect(page.locator('section[aria-labelledby="recipients-title"] li')).toHaveCount(3);
       const retention = await text(page, 'section[aria-labelledby="retention-title"]');
-      for (const part of ['§ 257', '§ 147'].map((law) => (locale === 'de' ? law : law.replace('§ ', 'Section ')))) expect(retention).toContain(part);
+      for (const part of ['§ 257', '§ 147'].map((law) => (locale === 'de' ? law : law.replace('§ ', 'Section '))))
+        expect(retention).toContain(part);
       await expect(page.locator('section[aria-labelledby="retention-title"] li')).toHaveCount(3);
       const dpo = await text(page, 'section[aria-labelledby="dpo-title"]');
       expect(dpo).toContain(locale === 'de' ? '§ 38 Abs. 1 BDSG' : 'Section 38(1)');
@@ -241,7 +262,9 @@ for (const [width, least] of WIDE) {
     if (width >= 1920) {
       // Four benefits sit in one row.
       await page.goto('/services/photovoltaics/');
-      const tops = await page.locator('section[aria-labelledby="benefits-title"] li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const tops = await page
+        .locator('section[aria-labelledby="benefits-title"] li')
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(1);
     }
   });
@@ -249,7 +272,15 @@ for (const [width, least] of WIDE) {
 
 test('at 375 px no page with the new content is wider than the screen (long domains, German compounds)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const path of ['/', '/contact/', '/services/', '/services/photovoltaics/', '/career/ausbildung-elektroniker/', '/legal/imprint/', '/legal/privacy/']) {
+  for (const path of [
+    '/',
+    '/contact/',
+    '/services/',
+    '/services/photovoltaics/',
+    '/career/ausbildung-elektroniker/',
+    '/legal/imprint/',
+    '/legal/privacy/',
+  ]) {
     for (const prefix of ['', '/en']) {
       await page.goto(`${prefix}${path}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${prefix}${path}`).toBeLessThanOrEqual(375);

@@ -35,7 +35,13 @@ async function openForm(page: Page, url: string): Promise<void> {
 }
 
 async function fillValid(page: Page, overrides: Partial<Record<'name' | 'email' | 'phone' | 'message', string>> = {}): Promise<void> {
-  const values = { name: 'Erika Beispiel', email: 'erika@beispiel.de', phone: '01234 567890', message: 'Wir planen eine PV-Anlage mit Speicher auf unserem Einfamilienhaus.', ...overrides };
+  const values = {
+    name: 'Erika Beispiel',
+    email: 'erika@beispiel.de',
+    phone: '01234 567890',
+    message: 'Wir planen eine PV-Anlage mit Speicher auf unserem Einfamilienhaus.',
+    ...overrides,
+  };
   for (const [field, value] of Object.entries(values)) await page.fill(`#contact-${field}`, value);
   await page.selectOption('#contact-topic', 'photovoltaics');
 }
@@ -110,7 +116,14 @@ test.describe('without an endpoint (as shipped)', () => {
     const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     expect(query.get('subject')).toBe(form('en').mailSubject.replace('{topic}', form('en').topics.photovoltaics));
     const body = query.get('body')!;
-    for (const part of ['Wir planen eine PV-Anlage', 'Erika Beispiel', 'erika@beispiel.de', '01234 567890', form('en').topics.photovoltaics]) expect(body).toContain(part);
+    for (const part of [
+      'Wir planen eine PV-Anlage',
+      'Erika Beispiel',
+      'erika@beispiel.de',
+      '01234 567890',
+      form('en').topics.photovoltaics,
+    ])
+      expect(body).toContain(part);
     await expect(page.locator('#contact-name')).toHaveValue('Erika Beispiel');
   });
 
@@ -121,13 +134,16 @@ test.describe('without an endpoint (as shipped)', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
-    test('the form still opens the mail program, with the browser checking required fields, and the contact details are on the page', async ({ page }) => {
+    test('the form still opens the mail program, with the browser checking required fields, and the contact details are on the page', async ({
+      page,
+    }) => {
       await page.goto('/contact/');
       const element = page.locator(FORM);
       await expect(element).toHaveAttribute('action', 'mailto:info@mustermann-elektrotechnik.example');
       await expect(element).toHaveAttribute('method', 'post');
       await expect(element).toHaveAttribute('enctype', 'text/plain');
-      for (const field of ['name', 'email', 'topic', 'message']) await expect(page.locator(`#contact-${field}`)).toHaveAttribute('required', '');
+      for (const field of ['name', 'email', 'topic', 'message'])
+        await expect(page.locator(`#contact-${field}`)).toHaveAttribute('required', '');
       await expect(page.locator('main a[href="tel:+491234567890"]').first()).toBeVisible();
       await expect(page.locator('main a[href^="mailto:info@mustermann-elektrotechnik.example"]').first()).toBeVisible();
     });

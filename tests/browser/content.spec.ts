@@ -72,7 +72,11 @@ test('the service header button stays in the visitor’s language and carries th
 });
 
 for (const prefix of ['', '/en']) {
-  test(`${prefix || '/'} shows three reference projects with facts, a service link and a described, sized, lazy illustration of its own`, async ({ page, request, baseURL }) => {
+  test(`${prefix || '/'} shows three reference projects with facts, a service link and a described, sized, lazy illustration of its own`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await page.goto(`${prefix}/`);
     const projects = references(page).locator('article');
     await expect(projects).toHaveCount(3);
@@ -104,7 +108,9 @@ for (const prefix of ['', '/en']) {
 test('the reference illustrations are described in the page’s language', async ({ page }) => {
   const alts = async (path: string) => {
     await page.goto(path);
-    return references(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    return references(page)
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
   };
   const german = await alts('/');
   const english = await alts('/en/');

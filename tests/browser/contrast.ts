@@ -50,7 +50,9 @@ export async function backgroundsBehind(element: ElementHandle<Element>): Promis
     // Nothing painted: the canvas is white.
     return { bases: ['rgb(255, 255, 255)'], overlays };
   });
-  return bases.map((base) => overlays.reduceRight((below, layer) => composite(parseCssColor(layer), below), composite(parseCssColor(base), [255, 255, 255, 1])));
+  return bases.map((base) =>
+    overlays.reduceRight((below, layer) => composite(parseCssColor(layer), below), composite(parseCssColor(base), [255, 255, 255, 1])),
+  );
 }
 
 /** The lowest contrast of a colour against any of the backgrounds. */

@@ -22,9 +22,13 @@ interface DevProcess {
 
 async function startDev(): Promise<DevProcess> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sitegen-dev-test-'));
-  for (const entry of ['site', 'messages', 'generator.config.ts']) cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['site', 'messages', 'generator.config.ts'])
+    cpSync(path.join(REPO, entry), path.join(dir, entry), { recursive: true });
   await linkNodeModules(dir);
-  const child = spawn(process.execPath, [path.join(REPO, 'bin/sitegen.js'), 'dev', '--port', '0'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(REPO, 'bin/sitegen.js'), 'dev', '--port', '0'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -52,7 +56,8 @@ function nextBuild(dev: DevProcess, file: string): Promise<string> {
       const match = line.exec(dev.output().slice(from));
       if (match) done(() => resolve(match[0]));
     };
-    const exited = (code: number | null) => done(() => reject(new Error(`sitegen dev exited with ${code} before building ${file}:\n${dev.output()}`)));
+    const exited = (code: number | null) =>
+      done(() => reject(new Error(`sitegen dev exited with ${code} before building ${file}:\n${dev.output()}`)));
     const done = (settle: () => void) => {
       dev.child.stdout!.off('data', check);
       dev.child.stderr!.off('data', check);

@@ -21,7 +21,10 @@ function collectNavigations(page: Page): string[] {
 test.describe('the language switch', () => {
   test.use({ locale: 'de-DE' });
 
-  test('choosing English stores i18n_redirected=en for a year on / (SameSite=Lax) and shows the same page in English in place', async ({ page, context }) => {
+  test('choosing English stores i18n_redirected=en for a year on / (SameSite=Lax) and shows the same page in English in place', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/services/photovoltaics/');
     await markWindow(page);
     await switchLink(page, 'en').click();
@@ -62,12 +65,23 @@ test.describe('the language switch', () => {
 
 test.describe('detection on the unprefixed home page', () => {
   const rows: { name: string; locale: string; cookie?: string; userAgent?: string; visit: string; lands: string }[] = [
-    { name: 'no cookie and an English browser: / becomes /en/, query and hash kept', locale: 'en-US', visit: '/?a=1#x', lands: '/en/?a=1#x' },
+    {
+      name: 'no cookie and an English browser: / becomes /en/, query and hash kept',
+      locale: 'en-US',
+      visit: '/?a=1#x',
+      lands: '/en/?a=1#x',
+    },
     { name: 'no cookie and a British English browser: the primary subtag counts', locale: 'en-GB', visit: '/', lands: '/en/' },
     { name: 'no cookie and a French browser: stays on /', locale: 'fr-FR', visit: '/', lands: '/' },
     { name: 'cookie de and an English browser: stays on /', locale: 'en-US', cookie: 'de', visit: '/', lands: '/' },
     { name: 'cookie en and a German browser: / becomes /en/', locale: 'de-DE', cookie: 'en', visit: '/', lands: '/en/' },
-    { name: 'an unsupported cookie value is ignored: the browser language decides', locale: 'en-US', cookie: 'fr', visit: '/', lands: '/en/' },
+    {
+      name: 'an unsupported cookie value is ignored: the browser language decides',
+      locale: 'en-US',
+      cookie: 'fr',
+      visit: '/',
+      lands: '/en/',
+    },
     { name: '/de/ with an English browser is never redirected', locale: 'en-US', visit: '/de/', lands: '/de/' },
     { name: 'Googlebot with an English browser language is not redirected', locale: 'en-US', userAgent: GOOGLEBOT, visit: '/', lands: '/' },
   ];
@@ -87,7 +101,9 @@ test.describe('detection on the unprefixed home page', () => {
         const paths = navigations.map((url) => new URL(url).pathname + new URL(url).search + new URL(url).hash);
         expect(paths).toEqual(row.lands === row.visit ? [row.visit] : [row.visit, row.lands]);
         // Detection never stores anything: only a cookie the test itself put there remains.
-        expect((await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(row.cookie ? [`${COOKIE}=${row.cookie}`] : []);
+        expect((await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(
+          row.cookie ? [`${COOKIE}=${row.cookie}`] : [],
+        );
       });
     });
   }
@@ -149,7 +165,9 @@ test.describe('detection on the unprefixed home page', () => {
         requestAnimationFrame(tick);
       });
       await page.goto('/');
-      await expect.poll(async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('test:home-frames'))) ?? '[]') as boolean[]).toContain(true);
+      await expect
+        .poll(async () => JSON.parse((await page.evaluate(() => sessionStorage.getItem('test:home-frames'))) ?? '[]') as boolean[])
+        .toContain(true);
     });
   });
 });
@@ -187,7 +205,9 @@ test.describe('client messages', () => {
     await page.goto('/en/contact/');
     const url = (await bootData(page)).assets.messages.en!;
     await expect
-      .poll(() => errors.find((text) => text.includes(url) && /\ben\b/.test(text.replace(url, ''))), { message: `a console.error naming "en" and ${url}` })
+      .poll(() => errors.find((text) => text.includes(url) && /\ben\b/.test(text.replace(url, ''))), {
+        message: `a console.error naming "en" and ${url}`,
+      })
       .toBeTruthy();
     // The static form is still there, and the site still navigates.
     await expect(page.locator('[data-sitegen-island="contact-form"] form')).toBeVisible();

@@ -65,7 +65,8 @@ async function parseDocuments(page: Page, documents: string[]): Promise<ParsedDo
         ariaHidden: image.getAttribute('aria-hidden'),
       }));
       const ids = [...doc.querySelectorAll('[id]')].map((element) => element.id);
-      const styleText = [...doc.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n') +
+      const styleText =
+        [...doc.querySelectorAll('style')].map((style) => style.textContent ?? '').join('\n') +
         [...doc.querySelectorAll('[style]')].map((element) => element.getAttribute('style')).join('\n');
       const styleUrls = [...styleText.matchAll(/url\(\s*['"]?([^'")]+)|@import\s+['"]([^'"]+)/g)].map((match) => match[1] ?? match[2]!);
       return { references, images, ids, styleUrls };
@@ -87,7 +88,11 @@ function isPagePath(pathname: string): boolean {
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
-test('every internal reference on every page resolves with 200, fragments exist, and nothing refers to another origin', async ({ page, request, baseURL }) => {
+test('every internal reference on every page resolves with 200, fragments exist, and nothing refers to another origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL!).origin;
   const { routes } = await fetchManifest(request);
@@ -106,7 +111,11 @@ test('every internal reference on every page resolves with 200, fragments exist,
   // Each URL is fetched once, however many pages refer to it.
   const statuses = new Map<string, Promise<number>>();
   const statusOf = (url: string) => {
-    if (!statuses.has(url)) statuses.set(url, request.get(url, { maxRedirects: 0 }).then((response) => response.status()));
+    if (!statuses.has(url))
+      statuses.set(
+        url,
+        request.get(url, { maxRedirects: 0 }).then((response) => response.status()),
+      );
     return statuses.get(url)!;
   };
   const usedOutbound = new Set<string>();
@@ -120,11 +129,12 @@ test('every internal reference on every page resolves with 200, fragments exist,
       return;
     }
     const target = url.pathname + url.search;
-    if (!samePage) checks.push(
-      statusOf(target).then((status) => {
-        if (status !== 200) problems.push(`${pagePath}: ${what} answers ${status}`);
-      }),
-    );
+    if (!samePage)
+      checks.push(
+        statusOf(target).then((status) => {
+          if (status !== 200) problems.push(`${pagePath}: ${what} answers ${status}`);
+        }),
+      );
     if (url.hash.length > 1) {
       const ids = idsByPath.get(url.pathname);
       const id = decodeURIComponent(url.hash.slice(1));
@@ -144,7 +154,10 @@ test('every internal reference on every page resolves with 200, fragments exist,
         continue;
       }
       // srcset lists several URLs with their widths.
-      const values = reference.attribute === 'srcset' ? reference.value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!) : [reference.value];
+      const values =
+        reference.attribute === 'srcset'
+          ? reference.value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!)
+          : [reference.value];
       for (const value of values) {
         const url = new URL(value, pageUrl);
         if (url.origin === origin) {
@@ -168,15 +181,18 @@ test('every internal reference on every page resolves with 200, fragments exist,
     }
     for (const image of images) {
       const what = `<img src="${image.src}">`;
-      if (!/^\d+$/.test(image.width ?? '') || !/^\d+$/.test(image.height ?? '')) problems.push(`${pagePath}: ${what} needs numeric width and height attributes`);
+      if (!/^\d+$/.test(image.width ?? '') || !/^\d+$/.test(image.height ?? ''))
+        problems.push(`${pagePath}: ${what} needs numeric width and height attributes`);
       if (image.alt === null) problems.push(`${pagePath}: ${what} has no alt attribute`);
-      else if (image.alt.trim() === '' && image.ariaHidden !== 'true') problems.push(`${pagePath}: ${what} has an empty alt, so it is decoration and needs aria-hidden="true"`);
+      else if (image.alt.trim() === '' && image.ariaHidden !== 'true')
+        problems.push(`${pagePath}: ${what} has an empty alt, so it is decoration and needs aria-hidden="true"`);
     }
   });
   await Promise.all(checks);
 
   for (const link of OUTBOUND_LINKS) {
-    if (!usedOutbound.has(`${link.page} ${link.href}`)) problems.push(`the outbound link ${link.href} listed for ${link.page} is no longer there; remove it from OUTBOUND_LINKS`);
+    if (!usedOutbound.has(`${link.page} ${link.href}`))
+      problems.push(`the outbound link ${link.href} listed for ${link.page} is no longer there; remove it from OUTBOUND_LINKS`);
   }
   expect(problems.length, `${problems.length} problem(s):\n${problems.join('\n')}`).toBe(0);
   expect(statuses.size, 'the pages should refer to internal URLs at all').toBeGreaterThan(routes.length);

@@ -53,7 +53,9 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-sitegen-island]')].every((island) => {
       const root = island.firstElementChild;
-      return island.hasAttribute('data-sitegen-hydrated') && root !== null && Object.keys(root).some((key) => key.startsWith('__reactProps$'));
+      return (
+        island.hasAttribute('data-sitegen-hydrated') && root !== null && Object.keys(root).some((key) => key.startsWith('__reactProps$'))
+      );
     }),
   );
 }

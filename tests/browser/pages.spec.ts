@@ -49,9 +49,9 @@ test('every page answers 200 with its lang, title, description, canonical and al
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', 'width=device-width, initial-scale=1');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', english ? englishUrl : german);
 
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
-    );
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
     expect(alternates, route).toEqual([
       ['de-DE', german],
       ['de', german],

@@ -5,7 +5,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { RELEASE_POINTER_FILE, releaseManifestFile } from '../../src/protocol/output-files.js';
-import { bootData, countLoads, documentTrace, expectReloaded, expectSameWindow, expectSettled, markWindow, navLink, traceDocument } from './runtime-helpers.js';
+import {
+  bootData,
+  countLoads,
+  documentTrace,
+  expectReloaded,
+  expectSameWindow,
+  expectSettled,
+  markWindow,
+  navLink,
+  traceDocument,
+} from './runtime-helpers.js';
 
 // A German browser, so the unprefixed home page is never sent to /en/ by the language detection.
 test.use({ locale: 'de-DE' });
@@ -83,7 +93,10 @@ test('when latest.json names another release, the next link click is a full page
   await showTabAgain(page);
   // Until the runtime has read the answer: the trace marks a body read a task after json()
   // resolves, when the code awaiting it has run.
-  await page.waitForFunction((latest) => window.__trace!.fetches.some((entry) => new URL(entry.url).pathname === latest && entry.read), LATEST);
+  await page.waitForFunction(
+    (latest) => window.__trace!.fetches.some((entry) => new URL(entry.url).pathname === latest && entry.read),
+    LATEST,
+  );
 
   await navLink(page, '/services/').click();
   await expect(page).toHaveURL('/services/');
@@ -109,7 +122,10 @@ test('a failing island chunk reloads the target once, and a second failure withi
   await expect.poll(() => loads.count).toBe(2);
   await expectReloaded(page);
   expect(contactLoads).toHaveLength(1);
-  const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('sitegen:reload'))) ?? 'null') as { path: string; expires: number } | null;
+  const record = JSON.parse((await page.evaluate(() => sessionStorage.getItem('sitegen:reload'))) ?? 'null') as {
+    path: string;
+    expires: number;
+  } | null;
   expect(record).toEqual({ path: '/contact/', expires: expect.any(Number) });
   expect(record!.expires).toBeGreaterThanOrEqual(clickedAt + 10_000 - 1000);
   expect(record!.expires).toBeLessThanOrEqual(Date.now() + 10_000 + 1000);

@@ -7,7 +7,17 @@
  */
 import { expect, test, type BrowserContext, type Page, type Request, type Route } from '@playwright/test';
 import { PAYLOAD_TIMEOUT_MS } from '../../src/runtime/navigator.js';
-import { collectProblems, documentTrace, expectReloaded, expectSameWindow, injectLink, markWindow, navLink, switchLink, traceDocument } from './runtime-helpers.js';
+import {
+  collectProblems,
+  documentTrace,
+  expectReloaded,
+  expectSameWindow,
+  injectLink,
+  markWindow,
+  navLink,
+  switchLink,
+  traceDocument,
+} from './runtime-helpers.js';
 
 // A German browser, so the unprefixed home page is never sent to /en/ by the language detection.
 test.use({ locale: 'de-DE' });
@@ -42,7 +52,11 @@ function collectPageErrors(page: Page): string[] {
  * asked for.
  */
 async function refuseFirstFullLoad(page: Page, path: string): Promise<{ requested: Promise<Request> }> {
-  await page.route((url) => url.pathname === path, (route) => route.fulfill({ status: 204 }), { times: 1 });
+  await page.route(
+    (url) => url.pathname === path,
+    (route) => route.fulfill({ status: 204 }),
+    { times: 1 },
+  );
   // Wrapped, so awaiting this function does not wait for the load itself.
   return { requested: page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === path) };
 }
@@ -92,9 +106,15 @@ for (const storage of ['storage allowed', 'cookies and storage blocked'] as cons
 
     for (const [fault, answer] of [
       ['answers HTTP 500', (route: Route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
-      ['answers JSON that is cut off', (route: Route) => route.fulfill({ contentType: 'application/json', body: '{"path":"/services/","html":"<main' })],
+      [
+        'answers JSON that is cut off',
+        (route: Route) => route.fulfill({ contentType: 'application/json', body: '{"path":"/services/","html":"<main' }),
+      ],
       ['answers JSON that is not a payload', (route: Route) => route.fulfill({ json: { islands: [] } })],
-      ['answers HTML (a login page of a proxy)', (route: Route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sign in</title>' })],
+      [
+        'answers HTML (a login page of a proxy)',
+        (route: Route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sign in</title>' }),
+      ],
     ] as const) {
       test(`a payload that ${fault} becomes a full load of the target, the overlay down`, async ({ page }) => {
         const errors = collectPageErrors(page);
@@ -200,7 +220,11 @@ test('a fragment that is no valid escape (#%E0) still ends the navigation in pla
 test.describe('in an English browser with a broken language cookie', () => {
   test.use({ locale: 'en-US' });
 
-  test('the cookie (i18n_redirected=%E0) counts as no choice: / sends the visitor to /en/, without an error', async ({ page, context, baseURL }) => {
+  test('the cookie (i18n_redirected=%E0) counts as no choice: / sends the visitor to /en/, without an error', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const errors = collectPageErrors(page);
     await context.addCookies([{ name: 'i18n_redirected', value: '%E0', url: baseURL! }]);
     await page.goto('/');

@@ -130,10 +130,17 @@ export async function snapshot(page: Page): Promise<PageSnapshot> {
       robots: attr('meta[name="robots"]', 'content'),
       lang: document.documentElement.lang,
       canonical: attr('link[rel="canonical"]', 'href'),
-      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')] as [string | null, string | null]),
-      social: [...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map((meta) => [meta.getAttribute('property') ?? meta.getAttribute('name'), meta.getAttribute('content')] as [string | null, string | null]),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map(
+        (link) => [link.getAttribute('hreflang'), link.getAttribute('href')] as [string | null, string | null],
+      ),
+      social: [...document.head.querySelectorAll('meta[property^="og:"], meta[name^="twitter:"]')].map(
+        (meta) =>
+          [meta.getAttribute('property') ?? meta.getAttribute('name'), meta.getAttribute('content')] as [string | null, string | null],
+      ),
       jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
-      switchLinks: [...document.querySelectorAll('a[data-switch-locale]')].map((link) => [link.getAttribute('data-switch-locale'), link.getAttribute('href')] as [string | null, string | null]),
+      switchLinks: [...document.querySelectorAll('a[data-switch-locale]')].map(
+        (link) => [link.getAttribute('data-switch-locale'), link.getAttribute('href')] as [string | null, string | null],
+      ),
     };
   });
 }
@@ -205,7 +212,9 @@ export async function traceDocument(page: Page): Promise<void> {
     addEventListener('load', () => (trace.loadAt = performance.now()), { once: true });
     // Not in TypeScript's DOM library yet; Chromium has it.
     const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
-    navigation?.addEventListener('navigate', (event) => trace.navigations.push(new URL((event as unknown as { destination: { url: string } }).destination.url).pathname));
+    navigation?.addEventListener('navigate', (event) =>
+      trace.navigations.push(new URL((event as unknown as { destination: { url: string } }).destination.url).pathname),
+    );
     // A task later, through a message port: a fake clock (page.clock) holds timers, not messages.
     const queue: (() => void)[] = [];
     const channel = new MessageChannel();
@@ -217,7 +226,10 @@ export async function traceDocument(page: Page): Promise<void> {
     // eslint-disable-next-line @typescript-eslint/unbound-method -- the page's own fetch, wrapped and called as the page would
     const fetch = window.fetch;
     window.fetch = (input, init) => {
-      const entry: TracedFetch = { url: new URL(input instanceof Request ? input.url : String(input), location.href).href, started: performance.now() };
+      const entry: TracedFetch = {
+        url: new URL(input instanceof Request ? input.url : String(input), location.href).href,
+        started: performance.now(),
+      };
       trace.fetches.push(entry);
       const response = fetch(input, init);
       response.then(

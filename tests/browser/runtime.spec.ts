@@ -35,7 +35,9 @@ async function expectIslandsHydrated(page: Page): Promise<void> {
 }
 
 test.describe('in-place navigation', () => {
-  test('a click on a site link shows the overlay with an 80 × 80 spinner, loads the payload with the build id and does not reload', async ({ page }) => {
+  test('a click on a site link shows the overlay with an 80 × 80 spinner, loads the payload with the build id and does not reload', async ({
+    page,
+  }) => {
     const requests = collectRequests(page);
     // Hold the payload (the prefetch and the click share it) until the overlay has been checked.
     let releasePayload!: () => void;
@@ -76,7 +78,10 @@ test.describe('in-place navigation', () => {
     expect(requests).toContain(new URL(`/services/_payload.json?v=${buildId}`, page.url()).href);
   });
 
-  test('after navigating in place the page equals a full load of the URL (same locale, other locale, an island, a /de/ path)', async ({ page, context }) => {
+  test('after navigating in place the page equals a full load of the URL (same locale, other locale, an island, a /de/ path)', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/about-us/');
     await markWindow(page);
     const steps: { go: () => Promise<void>; url: string }[] = [
@@ -183,7 +188,7 @@ test.describe('in-place navigation', () => {
     await expect(page.locator('#app h1')).not.toHaveText('Leistungen');
   });
 
-  test('focus moves to the new page\'s h1 and its title is announced', async ({ page }) => {
+  test("focus moves to the new page's h1 and its title is announced", async ({ page }) => {
     await page.goto('/');
     await navLink(page, '/about-us/').click();
     await expect(page).toHaveURL('/about-us/');
@@ -267,7 +272,7 @@ test.describe('prefetching', () => {
     return paths;
   }
 
-  test('a link\'s payload is prefetched when the link scrolls into view', async ({ page }) => {
+  test("a link's payload is prefetched when the link scrolls into view", async ({ page }) => {
     const payloads = collectPayloads(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -281,7 +286,7 @@ test.describe('prefetching', () => {
     await expect.poll(() => payloads).toContain('/legal/privacy/');
   });
 
-  test('a link\'s payload is prefetched when the link is pointed at', async ({ page }) => {
+  test("a link's payload is prefetched when the link is pointed at", async ({ page }) => {
     const payloads = collectPayloads(page);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
@@ -298,7 +303,10 @@ test.describe('clicks left to the browser', () => {
   test('a ctrl-click opens the link in a new page and the page itself stays', async ({ page, context }) => {
     await page.goto('/');
     await markWindow(page);
-    const [opened] = await Promise.all([context.waitForEvent('page', { timeout: 5000 }), navLink(page, '/services/').click({ modifiers: ['Control'] })]);
+    const [opened] = await Promise.all([
+      context.waitForEvent('page', { timeout: 5000 }),
+      navLink(page, '/services/').click({ modifiers: ['Control'] }),
+    ]);
     await opened.waitForLoadState();
     expect(new URL(opened.url()).pathname).toBe('/services/');
     await expect(page).toHaveURL('/');
@@ -354,7 +362,16 @@ test.describe('clicks left to the browser', () => {
         otherOrigin: click(link('https://example.com/services/')),
       };
     });
-    expect(cases).toEqual({ plain: true, meta: false, shift: false, alt: false, ctrl: false, middle: false, download: false, otherOrigin: false });
+    expect(cases).toEqual({
+      plain: true,
+      meta: false,
+      shift: false,
+      alt: false,
+      ctrl: false,
+      middle: false,
+      download: false,
+      otherOrigin: false,
+    });
     // The one plain click navigates in place; none of the others did anything.
     await expect(page).toHaveURL('/services/');
     await expectSettled(page);
@@ -420,16 +437,16 @@ test.describe('errors and fallbacks', () => {
     ['a network error', (route: Route) => route.abort()],
     ['HTTP 500', (route: Route) => route.fulfill({ status: 500, body: 'Internal Server Error' })],
   ] as const) {
-  test(`a payload that cannot be fetched (${failure}) falls back to a full page load of the target`, async ({ page }) => {
-    await page.route('**/services/_payload.json*', answer);
-    await page.goto('/');
-    await markWindow(page);
-    await navLink(page, '/services/').click();
-    await expect(page).toHaveURL('/services/');
-    await expect(page.locator('#app h1')).toHaveText('Leistungen');
-    await page.waitForLoadState('load');
-    await expectReloaded(page);
-  });
+    test(`a payload that cannot be fetched (${failure}) falls back to a full page load of the target`, async ({ page }) => {
+      await page.route('**/services/_payload.json*', answer);
+      await page.goto('/');
+      await markWindow(page);
+      await navLink(page, '/services/').click();
+      await expect(page).toHaveURL('/services/');
+      await expect(page.locator('#app h1')).toHaveText('Leistungen');
+      await page.waitForLoadState('load');
+      await expectReloaded(page);
+    });
   }
 
   test('when the release stylesheet cannot be loaded, the target still looks as a full load of it', async ({ page, context }) => {
@@ -494,7 +511,14 @@ test.describe('islands', () => {
     const scripts: { url: string; size: Promise<number> }[] = [];
     const requests = collectRequests(page);
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), size: response.body().then((body) => body.length, () => -1) });
+      if (response.request().resourceType() === 'script')
+        scripts.push({
+          url: response.url(),
+          size: response.body().then(
+            (body) => body.length,
+            () => -1,
+          ),
+        });
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');

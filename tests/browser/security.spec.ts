@@ -35,7 +35,10 @@ async function recordViolations(page: Page): Promise<void> {
     window.__cspViolations = [];
     document.addEventListener(
       'securitypolicyviolation',
-      (event) => window.__cspViolations!.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber} ${event.sample}`),
+      (event) =>
+        window.__cspViolations!.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} in ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        ),
       true,
     );
   });

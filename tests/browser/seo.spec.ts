@@ -34,7 +34,11 @@ async function jsonLdOf(request: APIRequestContext, route: string): Promise<Json
 
 /** [property or name, content] of every Open Graph and Twitter tag on the page. */
 function socialTags(page: Page): Promise<[string, string][]> {
-  return page.locator('meta[property^="og:"], meta[name^="twitter:"]').evaluateAll((metas) => metas.map((meta) => [meta.getAttribute('property') ?? meta.getAttribute('name') ?? '', meta.getAttribute('content') ?? '']));
+  return page
+    .locator('meta[property^="og:"], meta[name^="twitter:"]')
+    .evaluateAll((metas) =>
+      metas.map((meta) => [meta.getAttribute('property') ?? meta.getAttribute('name') ?? '', meta.getAttribute('content') ?? '']),
+    );
 }
 
 test.describe('sitemap.xml and robots.txt', () => {
@@ -59,7 +63,11 @@ test.describe('sitemap.xml and robots.txt', () => {
         urls: [...doc.getElementsByTagNameNS(SITEMAP, 'url')].map((url) => ({
           loc: url.getElementsByTagNameNS(SITEMAP, 'loc')[0]?.textContent ?? null,
           lastmod: url.getElementsByTagNameNS(SITEMAP, 'lastmod')[0]?.textContent ?? null,
-          alternates: [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [link.getAttribute('rel'), link.getAttribute('hreflang'), link.getAttribute('href')]),
+          alternates: [...url.getElementsByTagNameNS(XHTML, 'link')].map((link) => [
+            link.getAttribute('rel'),
+            link.getAttribute('hreflang'),
+            link.getAttribute('href'),
+          ]),
           // The protocol's schema: loc, then lastmod, then elements of other namespaces.
           order: [...url.children].map((child) => child.localName),
         })),
@@ -89,7 +97,9 @@ test.describe('sitemap.xml and robots.txt', () => {
     }
   });
 
-  test('every posting has the date it was last changed (its `updated`, else the date posted) as lastmod, in both languages', async ({ request }) => {
+  test('every posting has the date it was last changed (its `updated`, else the date posted) as lastmod, in both languages', async ({
+    request,
+  }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const postings = (await canonicalRoutes(request)).filter((route) => /\/career\/[a-z0-9-]+\/$/.test(route));
     expect(postings.length).toBeGreaterThanOrEqual(6);
@@ -143,22 +153,44 @@ test.describe('structured data', () => {
       const jobs = (await jsonLdOf(request, route)).filter((block) => block['@type'] === 'JobPosting');
       expect(jobs, route).toHaveLength(1);
       const job = jobs[0]!;
-      for (const property of [...JOB_POSTING_REQUIRED, ...JOB_POSTING_RECOMMENDED]) expect(job[property], `${route}: ${property}`).toBeDefined();
+      for (const property of [...JOB_POSTING_REQUIRED, ...JOB_POSTING_RECOMMENDED])
+        expect(job[property], `${route}: ${property}`).toBeDefined();
       expect(job.title, route).toBeTruthy();
       expect(job.description, route).toMatch(/^<p>.+<\/p>\n<(h2|p|ul)>/s);
       expect(job.datePosted, route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(job.validThrough, route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Date.parse(job.validThrough as string), route).toBeGreaterThan(Date.parse(job.datePosted as string));
       expect(GOOGLE_EMPLOYMENT_TYPES, route).toContain(job.employmentType);
-      expect(job.hiringOrganization, route).toMatchObject({ '@type': 'Organization', name: 'Mustermann Elektrotechnik', sameAs: expect.stringMatching(/^https:\/\//), logo: `${SITE_URL}/logo.png` });
+      expect(job.hiringOrganization, route).toMatchObject({
+        '@type': 'Organization',
+        name: 'Mustermann Elektrotechnik',
+        sameAs: expect.stringMatching(/^https:\/\//),
+        logo: `${SITE_URL}/logo.png`,
+      });
       expect(job.jobLocation, route).toMatchObject({
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: expect.any(String), addressLocality: expect.any(String), addressRegion: expect.any(String), postalCode: expect.any(String), addressCountry: 'DE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: expect.any(String),
+          addressLocality: expect.any(String),
+          addressRegion: expect.any(String),
+          postalCode: expect.any(String),
+          addressCountry: 'DE',
+        },
       });
       expect(job.directApply, route).toBe(false);
       expect(job.url, route).toBe(`${SITE_URL}${route.replace(/^\/de\//, '/')}`);
       if (job.baseSalary) {
-        expect(job.baseSalary, route).toMatchObject({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: expect.any(Number), maxValue: expect.any(Number), unitText: expect.stringMatching(/^(HOUR|MONTH|YEAR)$/) } });
+        expect(job.baseSalary, route).toMatchObject({
+          '@type': 'MonetaryAmount',
+          currency: 'EUR',
+          value: {
+            '@type': 'QuantitativeValue',
+            minValue: expect.any(Number),
+            maxValue: expect.any(Number),
+            unitText: expect.stringMatching(/^(HOUR|MONTH|YEAR)$/),
+          },
+        });
       }
     }
   });
@@ -166,7 +198,11 @@ test.describe('structured data', () => {
   test('a posting that gives a salary says so in its JobPosting, as on the page', async ({ page, request }) => {
     await page.goto('/career/pv-monteur/');
     const job = (await jsonLdOf(request, '/career/pv-monteur/')).find((block) => block['@type'] === 'JobPosting')!;
-    expect(job.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 2900, maxValue: 3500, unitText: 'MONTH' } });
+    expect(job.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 2900, maxValue: 3500, unitText: 'MONTH' },
+    });
     await expect(page.locator('main')).toContainText('2.900');
   });
 
@@ -176,10 +212,18 @@ test.describe('structured data', () => {
       expect(business, route).toMatchObject({
         name: 'Mustermann Elektrotechnik',
         legalName: 'Mustermann Elektrotechnik GmbH & Co. KG',
-        address: { '@type': 'PostalAddress', streetAddress: 'Musterstraße 12', postalCode: '12345', addressLocality: 'Musterstadt', addressCountry: 'DE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Musterstraße 12',
+          postalCode: '12345',
+          addressLocality: 'Musterstadt',
+          addressCountry: 'DE',
+        },
         geo: { '@type': 'GeoCoordinates', latitude: expect.any(Number), longitude: expect.any(Number) },
         telephone: expect.stringMatching(/^\+\d+$/),
-        openingHoursSpecification: expect.arrayContaining([expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '07:00' })]),
+        openingHoursSpecification: expect.arrayContaining([
+          expect.objectContaining({ '@type': 'OpeningHoursSpecification', opens: '07:00' }),
+        ]),
         areaServed: { '@type': 'GeoCircle' },
         logo: `${SITE_URL}/logo.png`,
         url: route.startsWith('/en/') ? `${SITE_URL}/en/` : `${SITE_URL}/`,
@@ -193,27 +237,51 @@ test.describe('structured data', () => {
       const trails = (await jsonLdOf(request, route)).filter((block) => block['@type'] === 'BreadcrumbList');
       expect(trails, route).toHaveLength(1);
       const items = trails[0]!.itemListElement as { position: number; name: string; item: string }[];
-      expect(items.map((item) => item.position), route).toEqual(items.map((_, index) => index + 1));
-      expect(items[0], route).toMatchObject({ name: route.startsWith('/en/') ? 'Home' : 'Start', item: route.startsWith('/en/') ? `${SITE_URL}/en/` : `${SITE_URL}/` });
+      expect(
+        items.map((item) => item.position),
+        route,
+      ).toEqual(items.map((_, index) => index + 1));
+      expect(items[0], route).toMatchObject({
+        name: route.startsWith('/en/') ? 'Home' : 'Start',
+        item: route.startsWith('/en/') ? `${SITE_URL}/en/` : `${SITE_URL}/`,
+      });
       expect(items.at(-1)!.item, route).toBe(`${SITE_URL}${route}`);
       for (const item of items) expect(item.name, route).toBeTruthy();
     }
-    for (const route of ['/', '/en/']) expect((await jsonLdOf(request, route)).some((block) => block['@type'] === 'BreadcrumbList'), route).toBe(false);
+    for (const route of ['/', '/en/'])
+      expect(
+        (await jsonLdOf(request, route)).some((block) => block['@type'] === 'BreadcrumbList'),
+        route,
+      ).toBe(false);
   });
 
-  test('a strict Content-Security-Policy (script-src \'self\') allows the JSON-LD and in-place navigation keeps working', async ({ page }) => {
+  test("a strict Content-Security-Policy (script-src 'self') allows the JSON-LD and in-place navigation keeps working", async ({
+    page,
+  }) => {
     await page.route('**/*', async (route) => {
       if (route.request().resourceType() !== 'document') return route.continue();
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'" } });
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'",
+        },
+      });
     });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
     });
     await page.goto('/contact/');
-    await page.evaluate(() => document.addEventListener('securitypolicyviolation', (event) => console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`)));
-    const readable = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
+    await page.evaluate(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(`Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+      ),
+    );
+    const readable = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
     expect(readable).toEqual(['Electrician', 'BreadcrumbList']);
 
     await markWindow(page);
@@ -225,7 +293,9 @@ test.describe('structured data', () => {
     await expect(page).toHaveURL(/\/career\/[a-z0-9-]+\/$/);
     await expectSettled(page);
     await expectSameWindow(page);
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
     expect(types).toEqual(['JobPosting', 'BreadcrumbList']);
     expect(violations).toEqual([]);
   });
@@ -233,9 +303,27 @@ test.describe('structured data', () => {
 
 test.describe('link previews', () => {
   for (const { route, locale, alternate, canonical, alt } of [
-    { route: '/services/photovoltaics/', locale: 'de_DE', alternate: 'en_US', canonical: `${SITE_URL}/services/photovoltaics/`, alt: /^Blitz-Logo und Schriftzug/ },
-    { route: '/de/services/photovoltaics/', locale: 'de_DE', alternate: 'en_US', canonical: `${SITE_URL}/services/photovoltaics/`, alt: /^Blitz-Logo und Schriftzug/ },
-    { route: '/en/services/photovoltaics/', locale: 'en_US', alternate: 'de_DE', canonical: `${SITE_URL}/en/services/photovoltaics/`, alt: /^Lightning-bolt logo and name/ },
+    {
+      route: '/services/photovoltaics/',
+      locale: 'de_DE',
+      alternate: 'en_US',
+      canonical: `${SITE_URL}/services/photovoltaics/`,
+      alt: /^Blitz-Logo und Schriftzug/,
+    },
+    {
+      route: '/de/services/photovoltaics/',
+      locale: 'de_DE',
+      alternate: 'en_US',
+      canonical: `${SITE_URL}/services/photovoltaics/`,
+      alt: /^Blitz-Logo und Schriftzug/,
+    },
+    {
+      route: '/en/services/photovoltaics/',
+      locale: 'en_US',
+      alternate: 'de_DE',
+      canonical: `${SITE_URL}/en/services/photovoltaics/`,
+      alt: /^Lightning-bolt logo and name/,
+    },
   ]) {
     test(`${route} has Open Graph and Twitter card tags in ${locale}`, async ({ page }) => {
       await page.goto(route);
@@ -285,7 +373,10 @@ test.describe('link previews', () => {
 });
 
 test.describe('in-place navigation', () => {
-  test('replaces the link preview tags and JSON-LD so the page equals a full load, with nothing left of the page before', async ({ page, context }) => {
+  test('replaces the link preview tags and JSON-LD so the page equals a full load, with nothing left of the page before', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await markWindow(page);
     const fresh = await context.newPage();
@@ -306,7 +397,9 @@ test.describe('in-place navigation', () => {
     }
     await expectSameWindow(page);
     // Back on the home page: its Electrician is there again and the posting's JobPosting is gone.
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent) as { '@type': string })['@type']));
     expect(types).toEqual(['WebSite', 'Electrician']);
   });
 });

@@ -44,7 +44,10 @@ export async function startSiteVariant(name: string, env: Record<string, string>
 /** `sitegen serve --dir dir` (run in `cwd`) on a free port, once it says it is serving. */
 export async function serveBuiltFolder(dir: string, cwd: string, what: string): Promise<SiteVariant> {
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, [SITEGEN, 'serve', '--dir', dir, '--port', String(port)], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server: ChildProcess = spawn(process.execPath, [SITEGEN, 'serve', '--dir', dir, '--port', String(port)], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {

@@ -40,28 +40,56 @@ const cases: BadInput[] = [
   },
   {
     name: 'two routes with the same path',
-    breakIt: replaceIn('generator.config.ts', "{ path: '/about/', page: 'about' },", "{ path: '/about/', page: 'about' },\n    { path: '/about/', page: 'home' },"),
+    breakIt: replaceIn(
+      'generator.config.ts',
+      "{ path: '/about/', page: 'about' },",
+      "{ path: '/about/', page: 'about' },\n    { path: '/about/', page: 'home' },",
+    ),
     says: ['generator.config.ts', 'route /about/', 'key "routes.2.path"', 'duplicate path, already used by routes.1'],
   },
   {
     name: 'a default locale that is not among the locales',
     breakIt: replaceIn('generator.config.ts', "defaultLocale: 'de'", "defaultLocale: 'fr'"),
-    says: ['generator.config.ts', 'key "defaultLocale"', '"fr" is not among the locales (de, en)', 'add it to "locales" or pick one of them'],
+    says: [
+      'generator.config.ts',
+      'key "defaultLocale"',
+      '"fr" is not among the locales (de, en)',
+      'add it to "locales" or pick one of them',
+    ],
   },
   {
     name: 'a message key present in one locale only',
     breakIt: replaceIn('messages/de.json', '"description": "Wer wir sind."', '"description": "Wer wir sind.", "team": "Unser Team"'),
-    says: ['messages/en.json', 'locale "en"', 'key "about.team"', 'it exists in messages/de.json', 'Add a translation or remove the key everywhere'],
+    says: [
+      'messages/en.json',
+      'locale "en"',
+      'key "about.team"',
+      'it exists in messages/de.json',
+      'Add a translation or remove the key everywhere',
+    ],
   },
   {
     name: 'a message with invalid ICU syntax',
     breakIt: replaceIn('messages/de.json', '"Wer wir sind."', '"Hallo {name"'),
-    says: ['messages/de.json', 'locale "de"', 'key "about.description"', 'invalid ICU message syntax', /at character \d+/, 'Fix the messages in messages/'],
+    says: [
+      'messages/de.json',
+      'locale "de"',
+      'key "about.description"',
+      'invalid ICU message syntax',
+      /at character \d+/,
+      'Fix the messages in messages/',
+    ],
   },
   {
     name: 'a page using a message id that is in no message file',
     breakIt: replaceIn('site/pages/about.tsx', /about\.title/g, 'about.headline'),
-    says: ['Page /about/', 'locale de', 'message "about.headline"', 'messages/de.json', 'Add "about.headline" to every message file, or correct the id in the page.'],
+    says: [
+      'Page /about/',
+      'locale de',
+      'message "about.headline"',
+      'messages/de.json',
+      'Add "about.headline" to every message file, or correct the id in the page.',
+    ],
   },
   {
     // The message and the page disagree; the user fixes one of them, sitegen has no bug here.
@@ -79,12 +107,22 @@ const cases: BadInput[] = [
       await rename(fixture.path('content/posts/de/first-post.md'), fixture.path('content/posts/de/First_Post.md'));
       await rename(fixture.path('content/posts/en/first-post.md'), fixture.path('content/posts/en/First_Post.md'));
     },
-    says: ['content/posts/de/First_Post.md', 'content/posts/en/First_Post.md', '"First_Post" is not a valid posts id', 'rename the file to a lowercase slug such as "first-post.md"'],
+    says: [
+      'content/posts/de/First_Post.md',
+      'content/posts/en/First_Post.md',
+      '"First_Post" is not a valid posts id',
+      'rename the file to a lowercase slug such as "first-post.md"',
+    ],
   },
   {
     name: 'a posting missing in one locale',
     breakIt: (fixture) => rm(fixture.path('content/posts/en/second-post.md')),
-    says: ['content/posts/en/second-post.md', 'locale "en"', 'exists in de but not in en', 'add content/posts/en/second-post.md or remove it everywhere'],
+    says: [
+      'content/posts/en/second-post.md',
+      'locale "en"',
+      'exists in de but not in en',
+      'add content/posts/en/second-post.md or remove it everywhere',
+    ],
   },
   {
     name: 'a posting without a required front-matter field',
@@ -104,13 +142,22 @@ const cases: BadInput[] = [
   },
   {
     name: 'a posting that is not UTF-8',
-    breakIt: (fixture) => writeFile(fixture.path('content/posts/de/first-post.md'), Buffer.from('---\ntitle: Erster Beitrag\ndate: 2026-01-02\n---\n\nGr\u00fc\u00dfe aus K\u00f6ln.\n', 'latin1')),
+    breakIt: (fixture) =>
+      writeFile(
+        fixture.path('content/posts/de/first-post.md'),
+        Buffer.from('---\ntitle: Erster Beitrag\ndate: 2026-01-02\n---\n\nGr\u00fc\u00dfe aus K\u00f6ln.\n', 'latin1'),
+      ),
     says: ['content/posts/de/first-post.md', 'locale "de"', 'is not valid UTF-8 (line 6, column 3)', 'save it as UTF-8'],
   },
   {
     name: 'a front-matter date that is no date',
     breakIt: replaceIn('content/posts/de/first-post.md', 'date: 2026-01-02', 'date: next tuesday'),
-    says: ['content/posts/de/first-post.md', 'locale "de"', 'key "date"', '"next tuesday" is not a date; write it as YYYY-MM-DD, e.g. 2026-09-30'],
+    says: [
+      'content/posts/de/first-post.md',
+      'locale "de"',
+      'key "date"',
+      '"next tuesday" is not a date; write it as YYYY-MM-DD, e.g. 2026-09-30',
+    ],
   },
   {
     // A typo in the folder would otherwise drop every posting page without a word.
@@ -126,7 +173,12 @@ const cases: BadInput[] = [
   {
     name: 'a share image that is neither PNG nor JPEG',
     breakIt: (fixture) => fixture.write('site/public/share.png', '<svg xmlns="http://www.w3.org/2000/svg"/>'),
-    says: ['generator.config.ts', 'key "share.image"', 'site/public/share.png is not a readable PNG or JPEG', 'Export it again as PNG or JPEG'],
+    says: [
+      'generator.config.ts',
+      'key "share.image"',
+      'site/public/share.png is not a readable PNG or JPEG',
+      'Export it again as PNG or JPEG',
+    ],
   },
   {
     name: 'a share image in a format link previews do not all show',
@@ -152,7 +204,11 @@ const cases: BadInput[] = [
     // The site's own code failing is the user's mistake, not sitegen's: no "Internal error", no
     // stack, but the page (route and locale) whose rendering failed and the error's own text.
     name: 'a page component that throws while rendering',
-    breakIt: replaceIn('site/pages/about.tsx', 'component: () => <h1>', 'component: () => { throw new TypeError(\'team is undefined\'); }, unused: () => <h1>'),
+    breakIt: replaceIn(
+      'site/pages/about.tsx',
+      'component: () => <h1>',
+      "component: () => { throw new TypeError('team is undefined'); }, unused: () => <h1>",
+    ),
     says: ['/about/', 'team is undefined'],
   },
   {
@@ -175,7 +231,10 @@ const cases: BadInput[] = [
     breakIt: (fixture) =>
       Promise.all([
         fixture.edit('site/pages/about.tsx', (text) => `import leftPad from 'left-pad';\nconsole.log(leftPad);\n${text}`),
-        fixture.edit('site/pages/home.tsx', (text) => `import { marked } from 'no-such-markdown/lib';\nimport '@no-such/scope';\nconsole.log(marked);\n${text}`),
+        fixture.edit(
+          'site/pages/home.tsx',
+          (text) => `import { marked } from 'no-such-markdown/lib';\nimport '@no-such/scope';\nconsole.log(marked);\n${text}`,
+        ),
       ]).then(() => undefined),
     // Every one at once, not the first Node happens to meet.
     says: ['not installed', '@no-such/scope, left-pad, no-such-markdown', 'npm install @no-such/scope left-pad no-such-markdown'],

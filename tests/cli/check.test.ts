@@ -10,7 +10,10 @@ import { builtFixture, expectUserError, hashTree, leftovers } from './cli-helper
 
 const addToAboutPage = (markup: string) => (fixture: Fixture) =>
   fixture.edit('site/pages/about.tsx', (text) => {
-    const changed = text.replace('component: () => <h1><FormattedMessage id="about.title" /></h1>', `component: () => <><h1><FormattedMessage id="about.title" /></h1>${markup}</>`);
+    const changed = text.replace(
+      'component: () => <h1><FormattedMessage id="about.title" /></h1>',
+      `component: () => <><h1><FormattedMessage id="about.title" /></h1>${markup}</>`,
+    );
     if (changed === text) throw new Error('the about page of the fixture changed; update this test');
     return changed;
   });
@@ -31,7 +34,9 @@ describe('sitegen build runs the site checks', () => {
 
     expectUserError(result);
     expect(result.stderr).toContain('The built site failed its checks (3 problems in 3 files); dist/ was left as it was');
-    expect(result.stderr).toContain('about/index.html and 2 other files: link to /en/abuot/ does not resolve (no en/abuot/index.html in the output). Fix the href or add the route.');
+    expect(result.stderr).toContain(
+      'about/index.html and 2 other files: link to /en/abuot/ does not resolve (no en/abuot/index.html in the output). Fix the href or add the route.',
+    );
     expect(result.stderr).toContain('sitegen build --no-check');
     expect(result.stdout).not.toMatch(/^Built/m);
     expect(await hashTree(fixture.path('dist'))).toEqual(before);
@@ -43,7 +48,9 @@ describe('sitegen build runs the site checks', () => {
     await addToAboutPage('<h1>Team</h1>')(fixture);
     const result = await runCli(['build'], fixture.dir);
     expectUserError(result);
-    expect(result.stderr).toContain('about/index.html and 2 other files: has 2 <h1> elements; keep one main heading and make the others <h2>');
+    expect(result.stderr).toContain(
+      'about/index.html and 2 other files: has 2 <h1> elements; keep one main heading and make the others <h2>',
+    );
   });
 
   it('builds anyway with --no-check', async () => {
@@ -73,14 +80,21 @@ describe('sitegen check', () => {
   it('fails on a broken built folder, listing each problem with file and fix', async () => {
     fixture = await builtFixture();
     const home = fixture.path('dist/en/index.html');
-    await writeFile(home, (await readFile(home, 'utf8')).replace('href="/en/about/"', 'href="/en/about/#team"').replace(/<meta name="description"[^>]*>/, ''));
+    await writeFile(
+      home,
+      (await readFile(home, 'utf8')).replace('href="/en/about/"', 'href="/en/about/#team"').replace(/<meta name="description"[^>]*>/, ''),
+    );
 
     const result = await runCli(['check', '--dir', 'dist'], fixture.dir);
 
     expectUserError(result);
-    expect(result.stderr).toMatch(/^Checked 15 pages and \d+ files of dist\/ \(for https:\/\/fixture\.example\) in \d+ ms: 2 problems in 1 file$/m);
+    expect(result.stderr).toMatch(
+      /^Checked 15 pages and \d+ files of dist\/ \(for https:\/\/fixture\.example\) in \d+ ms: 2 problems in 1 file$/m,
+    );
     expect(result.stderr).toContain('en/index.html: has no <meta name="description">; give the page a description (its head())');
-    expect(result.stderr).toContain('en/index.html: link to /en/about/#team points to no element with id="team" on en/about/index.html. Add the id there or fix the fragment.');
+    expect(result.stderr).toContain(
+      'en/index.html: link to /en/about/#team points to no element with id="team" on en/about/index.html. Add the id there or fix the fragment.',
+    );
   });
 
   it('takes the site URL from --site-url over the home page', async () => {

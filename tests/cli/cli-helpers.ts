@@ -15,7 +15,12 @@ export async function hashTree(dir: string): Promise<Map<string, string>> {
   for (const entry of entries) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    hashes.set(path.relative(dir, full), createHash('sha256').update(await readFile(full)).digest('hex'));
+    hashes.set(
+      path.relative(dir, full),
+      createHash('sha256')
+        .update(await readFile(full))
+        .digest('hex'),
+    );
   }
   return new Map([...hashes].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
@@ -81,7 +86,10 @@ export interface RunningServer {
 
 /** Starts `sitegen serve` (or its alias `preview`) on a free loopback port and resolves once it prints its "Serving" line. */
 export function startServe(args: string[], cwd: string, command: 'serve' | 'preview' = 'serve'): Promise<RunningServer> {
-  const child = spawn(process.execPath, [CLI, command, '--port', '0', '--host', '127.0.0.1', ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, command, '--port', '0', '--host', '127.0.0.1', ...args], {
+    cwd,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const stop = () =>

@@ -54,7 +54,9 @@ describe('sitegen build', () => {
     const first = await hashTree(fixture.path('dist'));
     expect((await runCli(['build'], fixture.dir, env)).code).toBe(0);
     expect(await hashTree(fixture.path('dist'))).toEqual(first);
-    expect((JSON.parse(await readFile(fixture.path('dist/_sitegen/builds/latest.json'), 'utf8')) as LatestRelease).timestamp).toBe(1_700_000_000_000);
+    expect((JSON.parse(await readFile(fixture.path('dist/_sitegen/builds/latest.json'), 'utf8')) as LatestRelease).timestamp).toBe(
+      1_700_000_000_000,
+    );
   });
 
   it('writes to the folder given with --out', async () => {
@@ -100,10 +102,16 @@ describe('sitegen build', () => {
 
   it('writes the copies --compress names: gzip, brotli or both', async () => {
     fixture = await copyFixture('basic');
-    for (const [kind, extensions] of [['gzip', ['.gz']], ['brotli', ['.br']], ['both', ['.br', '.gz']]] as const) {
+    for (const [kind, extensions] of [
+      ['gzip', ['.gz']],
+      ['brotli', ['.br']],
+      ['both', ['.br', '.gz']],
+    ] as const) {
       const result = await runCli(['build', '--compress', kind], fixture.dir);
       expect(result.code, result.stderr).toBe(0);
-      const copies = [...(await hashTree(fixture.path('dist'))).keys()].filter((file) => file.startsWith('about/index.html.')).map((file) => file.slice('about/index.html'.length));
+      const copies = [...(await hashTree(fixture.path('dist'))).keys()]
+        .filter((file) => file.startsWith('about/index.html.'))
+        .map((file) => file.slice('about/index.html'.length));
       expect(copies.sort(), kind).toEqual(extensions);
     }
   });
@@ -131,10 +139,15 @@ describe('sitegen build', () => {
 
   it('reads another config file with --config', async () => {
     fixture = await copyFixture('basic');
-    await fixture.write('staging.config.ts', (await fixture.read('generator.config.ts')).replace('https://fixture.example', 'https://staging.example'));
+    await fixture.write(
+      'staging.config.ts',
+      (await fixture.read('generator.config.ts')).replace('https://fixture.example', 'https://staging.example'),
+    );
     const result = await runCli(['build', '--config', 'staging.config.ts'], fixture.dir);
     expect(result.code, result.stderr).toBe(0);
-    expect(await readFile(fixture.path('dist/about/index.html'), 'utf8')).toContain('<link rel="canonical" href="https://staging.example/about/">');
+    expect(await readFile(fixture.path('dist/about/index.html'), 'utf8')).toContain(
+      '<link rel="canonical" href="https://staging.example/about/">',
+    );
   });
 
   it('names a --config file that does not exist', async () => {

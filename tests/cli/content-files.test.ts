@@ -40,11 +40,21 @@ describe('loading content and messages', () => {
     const result = await runCli(['build'], fixture.dir);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain('Content files not read (5)');
-    expect(result.stderr).toContain('  - content/posts/README.md: warning: posts entries live in one folder per locale, content/posts/{locale}/README.md');
-    expect(result.stderr).toContain('  - content/posts/fr/: warning: "fr" is not a locale of the site (de, en); rename the folder to one of them, or add the locale to the config');
-    expect(result.stderr).toContain('  - content/posts/de/notes.txt: warning: only .md files are posts entries; move it out of content/posts/de/');
-    expect(result.stderr).toContain('  - content/posts/de/third-post.MD: warning: entries are read from .md files; rename it to third-post.md');
-    expect(result.stderr).toContain('  - content/posts/en/third-post.markdown: warning: entries are read from .md files; rename it to third-post.md');
+    expect(result.stderr).toContain(
+      '  - content/posts/README.md: warning: posts entries live in one folder per locale, content/posts/{locale}/README.md',
+    );
+    expect(result.stderr).toContain(
+      '  - content/posts/fr/: warning: "fr" is not a locale of the site (de, en); rename the folder to one of them, or add the locale to the config',
+    );
+    expect(result.stderr).toContain(
+      '  - content/posts/de/notes.txt: warning: only .md files are posts entries; move it out of content/posts/de/',
+    );
+    expect(result.stderr).toContain(
+      '  - content/posts/de/third-post.MD: warning: entries are read from .md files; rename it to third-post.md',
+    );
+    expect(result.stderr).toContain(
+      '  - content/posts/en/third-post.markdown: warning: entries are read from .md files; rename it to third-post.md',
+    );
     expect(result.stderr).not.toContain('DS_Store');
   });
 });

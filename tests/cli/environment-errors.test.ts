@@ -29,9 +29,13 @@ const MOUNTS = canMountTmpfs();
  * and then lists what is left on it (the tmpfs goes away with the namespace).
  */
 function runCliOnTmpfs(args: string[], cwd: string, mountPoint: string, options: string): Promise<CliResult & { left: string[] }> {
-  const script = 'mount -t tmpfs -o "$1" tmpfs "$2" || exit 99; mountPoint="$2"; shift 2; "$@"; code=$?; echo "left: $(ls -A "$mountPoint" | tr "\\n" " ")"; exit $code';
+  const script =
+    'mount -t tmpfs -o "$1" tmpfs "$2" || exit 99; mountPoint="$2"; shift 2; "$@"; code=$?; echo "left: $(ls -A "$mountPoint" | tr "\\n" " ")"; exit $code';
   return new Promise((resolve, reject) => {
-    const child = spawn('unshare', ['-rm', 'sh', '-c', script, 'sh', options, mountPoint, process.execPath, CLI, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('unshare', ['-rm', 'sh', '-c', script, 'sh', options, mountPoint, process.execPath, CLI, ...args], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -63,7 +67,11 @@ describe('sitegen build when the machine refuses the output', () => {
     const before = await hashTree(fixture.path('dist'));
     await writeFile(fixture.path('notes'), 'not a folder\n');
     const result = await runCli(['build', '--out', 'notes/site'], fixture.dir);
-    expectRefused(result, ['Cannot write the output folder notes/site/', 'notes is a file, not a folder (ENOTDIR)', 'Move or rename the file notes']);
+    expectRefused(result, [
+      'Cannot write the output folder notes/site/',
+      'notes is a file, not a folder (ENOTDIR)',
+      'Move or rename the file notes',
+    ]);
     expect(await hashTree(fixture.path('dist'))).toEqual(before);
     expect(await leftovers(fixture.dir)).toEqual([]);
   });
@@ -92,8 +100,16 @@ describe('sitegen build when the machine refuses the output', () => {
       const before = await hashTree(fixture.path('dist'));
       await mkdir(fixture.path('small'));
       // Room for the first files, not the whole site.
-      const result = await runCliOnTmpfs(['build', '--out', 'small/dist', '--workers', workers], fixture.dir, fixture.path('small'), 'size=48k');
-      expectRefused(result, ['Cannot write the output folder small/dist/: the disk is full (ENOSPC)', 'Free some space on the disk that holds small/dist']);
+      const result = await runCliOnTmpfs(
+        ['build', '--out', 'small/dist', '--workers', workers],
+        fixture.dir,
+        fixture.path('small'),
+        'size=48k',
+      );
+      expectRefused(result, [
+        'Cannot write the output folder small/dist/: the disk is full (ENOSPC)',
+        'Free some space on the disk that holds small/dist',
+      ]);
       expect(result.left, 'the staging folder is removed').toEqual([]);
       expect(await hashTree(fixture.path('dist'))).toEqual(before);
     });

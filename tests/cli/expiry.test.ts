@@ -27,7 +27,9 @@ describe('sitegen build with an expired post', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Built 9 pages /);
-    expect(result.stdout.trimEnd().split('\n').slice(1)).toEqual([`posts/${EXPIRING_POST}: not published, validThrough 2026-02-28 has passed`]);
+    expect(result.stdout.trimEnd().split('\n').slice(1)).toEqual([
+      `posts/${EXPIRING_POST}: not published, validThrough 2026-02-28 has passed`,
+    ]);
   });
 
   it('writes no page for it in any locale, no link to it and no route', async () => {
@@ -56,15 +58,21 @@ describe('sitegen build with a mistake around expiry', () => {
     await fixture.edit('generator.config.ts', (text) => text.replace("expires: 'validThrough'", "expires: 'title'"));
     const result = await runCli(['build'], fixture.dir, AFTER_EXPIRY);
     expectUserError(result);
-    expect(result.stderr).toContain('generator.config.ts, key "collections.posts.expires": "title" is a string field in the posts schema, not a date; declare it as title: z.coerce.date()');
+    expect(result.stderr).toContain(
+      'generator.config.ts, key "collections.posts.expires": "title" is a string field in the posts schema, not a date; declare it as title: z.coerce.date()',
+    );
     expect(existsSync(fixture.path('dist'))).toBe(false);
   });
 
   it('fails when the locales disagree on the date, naming the file that differs', async () => {
     fixture = await copyExpiringFixture();
-    await fixture.edit(`content/posts/en/${EXPIRING_POST}.md`, (text) => text.replace('validThrough: 2026-02-28', 'validThrough: 2026-03-31'));
+    await fixture.edit(`content/posts/en/${EXPIRING_POST}.md`, (text) =>
+      text.replace('validThrough: 2026-02-28', 'validThrough: 2026-03-31'),
+    );
     const result = await runCli(['build'], fixture.dir, AFTER_EXPIRY);
     expectUserError(result);
-    expect(result.stderr).toContain(`content/posts/en/${EXPIRING_POST}.md, locale "en", key "validThrough": 2026-03-31 here, but 2026-02-28 in content/posts/de/${EXPIRING_POST}.md`);
+    expect(result.stderr).toContain(
+      `content/posts/en/${EXPIRING_POST}.md, locale "en", key "validThrough": 2026-03-31 here, but 2026-02-28 in content/posts/de/${EXPIRING_POST}.md`,
+    );
   });
 });

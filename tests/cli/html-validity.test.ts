@@ -29,13 +29,21 @@ function findVnuJar(): string {
   try {
     return String(createRequire(import.meta.url)('vnu-jar'));
   } catch {
-    throw new Error('The W3C Nu HTML checker is missing: run `npm install` (it is the devDependency "vnu-jar"), or point VNU_JAR at a vnu.jar.');
+    throw new Error(
+      'The W3C Nu HTML checker is missing: run `npm install` (it is the devDependency "vnu-jar"), or point VNU_JAR at a vnu.jar.',
+    );
   }
 }
 
 /** The java binary, or a failure that says how to install one: this test never skips. */
 function findJava(): string {
-  if (!process.env.JAVA_HOME) return ensureSystemCommand({ command: 'java', versionArgs: ['-version'], debianPackage: 'default-jre-headless', purpose: 'The W3C Nu HTML checker' });
+  if (!process.env.JAVA_HOME)
+    return ensureSystemCommand({
+      command: 'java',
+      versionArgs: ['-version'],
+      debianPackage: 'default-jre-headless',
+      purpose: 'The W3C Nu HTML checker',
+    });
   const java = path.join(process.env.JAVA_HOME, 'bin/java');
   const probe = spawnSync(java, ['-version'], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) {
@@ -49,7 +57,10 @@ function findJava(): string {
 
 /** Runs vnu once over every HTML file under `dir` and returns its errors. */
 function runVnu(dir: string): VnuMessage[] {
-  const result = spawnSync(findJava(), ['-jar', findVnuJar(), '--errors-only', '--format', 'json', '--skip-non-html', dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync(findJava(), ['-jar', findVnuJar(), '--errors-only', '--format', 'json', '--skip-non-html', dir], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (result.error) throw result.error;
   // vnu writes its JSON report to stderr and exits 1 when it found errors.
   let report: { messages: VnuMessage[] };
@@ -92,6 +103,9 @@ describe('the built site', () => {
     expect(existsSync(path.join(dir, 'en/contact/index.html'))).toBe(true);
 
     const errors = runVnu(dir);
-    expect(errors.map((message) => describeMessage(dir, message)), `vnu found ${errors.length} errors in ${html.length} HTML files`).toEqual([]);
+    expect(
+      errors.map((message) => describeMessage(dir, message)),
+      `vnu found ${errors.length} errors in ${html.length} HTML files`,
+    ).toEqual([]);
   }, 300_000);
 });

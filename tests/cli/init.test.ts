@@ -14,7 +14,8 @@ const sitegenPackage = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.jso
   peerDependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 };
-const rangeOf = (name: string) => sitegenPackage.peerDependencies?.[name] ?? sitegenPackage.dependencies?.[name] ?? sitegenPackage.devDependencies?.[name];
+const rangeOf = (name: string) =>
+  sitegenPackage.peerDependencies?.[name] ?? sitegenPackage.dependencies?.[name] ?? sitegenPackage.devDependencies?.[name];
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -67,7 +68,13 @@ describe('sitegen init', () => {
     expect((await readJson<StarterMessages>(path.join(site, 'messages/en.json'))).site.name).toBe('My Site');
     expect(await readFile(path.join(site, 'site/app.tsx'), 'utf8')).toContain('data-switch-locale={locale.code}');
     const tsconfig = await readJson<{ compilerOptions: Record<string, unknown> }>(path.join(site, 'tsconfig.json'));
-    expect(tsconfig.compilerOptions).toMatchObject({ strict: true, jsx: 'react-jsx', moduleResolution: 'Bundler', module: 'ESNext', skipLibCheck: true });
+    expect(tsconfig.compilerOptions).toMatchObject({
+      strict: true,
+      jsx: 'react-jsx',
+      moduleResolution: 'Bundler',
+      module: 'ESNext',
+      skipLibCheck: true,
+    });
     expect(tsconfig.compilerOptions.paths).toBeUndefined();
     expect(await readFile(path.join(site, '.gitignore'), 'utf8')).toMatch(/node_modules[\s\S]*dist[\s\S]*\.sitegen/);
     expect(result.stdout).toContain('cd my-site');
@@ -78,7 +85,12 @@ describe('sitegen init', () => {
     folder = await tempFolder();
     expect((await runCli(['init', 'shop'], folder.dir)).code).toBe(0);
     const json = await readJson(path.join(folder.dir, 'shop/package.json'));
-    expect(json).toMatchObject({ name: 'shop', type: 'module', private: true, scripts: { dev: 'sitegen dev', build: 'sitegen build', preview: 'sitegen preview' } });
+    expect(json).toMatchObject({
+      name: 'shop',
+      type: 'module',
+      private: true,
+      scripts: { dev: 'sitegen dev', build: 'sitegen build', preview: 'sitegen preview' },
+    });
     expect(json.dependencies).toEqual({
       '@emotion/css': rangeOf('@emotion/css'),
       react: rangeOf('react'),
@@ -158,9 +170,22 @@ describe('sitegen init', () => {
     expect(result.stderr).toContain('"build" script');
     expect(result.stdout).not.toContain('cd ');
     const after = await readJson(path.join(folder.dir, 'package.json'));
-    expect(after).toMatchObject({ name: 'my-company', version: '1.0.0', description: 'our site', main: 'index.js', keywords: ['web'], license: 'ISC', type: 'module' });
+    expect(after).toMatchObject({
+      name: 'my-company',
+      version: '1.0.0',
+      description: 'our site',
+      main: 'index.js',
+      keywords: ['web'],
+      license: 'ISC',
+      type: 'module',
+    });
     expect(after.scripts).toEqual({ test: before.scripts.test, build: 'make site', dev: 'sitegen dev', preview: 'sitegen preview' });
-    expect(after.dependencies).toMatchObject({ sitegen: 'file:sitegen-0.1.0.tgz', lodash: '^4.17.21', react: rangeOf('react'), 'react-dom': rangeOf('react-dom') });
+    expect(after.dependencies).toMatchObject({
+      sitegen: 'file:sitegen-0.1.0.tgz',
+      lodash: '^4.17.21',
+      react: rangeOf('react'),
+      'react-dom': rangeOf('react-dom'),
+    });
     expect(after.devDependencies).toMatchObject({ typescript: rangeOf('typescript') });
     expect(existsSync(path.join(folder.dir, 'generator.config.ts'))).toBe(true);
   });
@@ -198,19 +223,25 @@ describe('sitegen init', () => {
 
   // tsc resolves `sitegen/page` through node_modules/sitegen's package.json "exports", which the
   // packaging change adds; before it, there is nothing for tsc to resolve.
-  it.runIf(sitegenPackage.exports !== undefined)('writes a starter that type-checks with tsc --noEmit as generated', async () => {
-    folder = await tempFolder();
-    expect((await runCli(['init', 'site'], folder.dir)).code).toBe(0);
-    const site = path.join(folder.dir, 'site');
-    await linkNodeModules(site);
-    const tsc = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], { cwd: site });
-    let output = '';
-    tsc.stdout.on('data', (chunk) => (output += chunk));
-    tsc.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise((resolve) => tsc.on('close', resolve));
-    expect(output).toBe('');
-    expect(code).toBe(0);
-  }, 60_000);
+  it.runIf(sitegenPackage.exports !== undefined)(
+    'writes a starter that type-checks with tsc --noEmit as generated',
+    async () => {
+      folder = await tempFolder();
+      expect((await runCli(['init', 'site'], folder.dir)).code).toBe(0);
+      const site = path.join(folder.dir, 'site');
+      await linkNodeModules(site);
+      const tsc = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', 'tsconfig.json'], {
+        cwd: site,
+      });
+      let output = '';
+      tsc.stdout.on('data', (chunk) => (output += chunk));
+      tsc.stderr.on('data', (chunk) => (output += chunk));
+      const code = await new Promise((resolve) => tsc.on('close', resolve));
+      expect(output).toBe('');
+      expect(code).toBe(0);
+    },
+    60_000,
+  );
 });
 
 describe('sitegen preview', () => {
@@ -235,7 +266,7 @@ describe('sitegen preview', () => {
 });
 
 describe('sitegen --version', () => {
-  it.each(['--version', '-v'])('prints the version of sitegen\'s package.json with %s', async (flag) => {
+  it.each(['--version', '-v'])("prints the version of sitegen's package.json with %s", async (flag) => {
     const result = await runCli([flag], REPO_ROOT);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`${sitegenPackage.version}\n`);

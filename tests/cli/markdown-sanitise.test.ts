@@ -27,13 +27,23 @@ const VECTORS = /pwned|evil\.example|javascript:|data:|onerror|onmouseover|expre
 
 async function hostileFixture(): Promise<Fixture> {
   const fixture = await copyFixture('basic');
-  for (const [locale, title] of [['de', 'Erster Beitrag'], ['en', 'First post']]) {
+  for (const [locale, title] of [
+    ['de', 'Erster Beitrag'],
+    ['en', 'First post'],
+  ]) {
     await fixture.write(`content/posts/${locale}/first-post.md`, `---\ntitle: ${title}\ndate: 2026-01-02\n---\n\n${HOSTILE_BODY}\n`);
   }
   return fixture;
 }
 
-const POSTING_FILES = ['posts/first-post/index.html', 'posts/first-post/_payload.json', 'de/posts/first-post/index.html', 'de/posts/first-post/_payload.json', 'en/posts/first-post/index.html', 'en/posts/first-post/_payload.json'];
+const POSTING_FILES = [
+  'posts/first-post/index.html',
+  'posts/first-post/_payload.json',
+  'de/posts/first-post/index.html',
+  'de/posts/first-post/_payload.json',
+  'en/posts/first-post/index.html',
+  'en/posts/first-post/_payload.json',
+];
 
 function expectSanitised(file: string, content: string): void {
   expect(content, file).toContain('Safe text before.');

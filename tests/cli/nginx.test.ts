@@ -25,7 +25,6 @@ function run(command: string, args: string[], cwd = REPO_ROOT): Promise<{ code: 
   });
 }
 
-
 /** A free loopback port of at least 4400 (the range kept for nginx tests here). */
 function freePort(from = 4400): Promise<number> {
   return new Promise((resolve) => {
@@ -50,10 +49,16 @@ describe('deploy/nginx-headers.mjs', () => {
   }
 
   it('sends the /* headers at server level, and repeats them in each location, which drops inherited ones', async () => {
-    const { code, output } = await generate("/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'\n\n/_sitegen/chunks/*\n  Cache-Control: public, max-age=31536000, immutable\n\n/favicon.svg\n  Cache-Control: public, max-age=3600\n");
+    const { code, output } = await generate(
+      "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'\n\n/_sitegen/chunks/*\n  Cache-Control: public, max-age=31536000, immutable\n\n/favicon.svg\n  Cache-Control: public, max-age=3600\n",
+    );
     expect(code, output).toBe(0);
-    expect(output).toContain('\nadd_header X-Frame-Options "DENY" always;\nadd_header Content-Security-Policy "default-src \'self\'" always;\nadd_header Cache-Control "no-cache" always;\n');
-    expect(output).toContain('location ^~ /_sitegen/chunks/ {\n  try_files $sitegen_file =404;\n  add_header X-Frame-Options "DENY" always;\n  add_header Content-Security-Policy "default-src \'self\'" always;\n  add_header Cache-Control "public, max-age=31536000, immutable" always;\n}');
+    expect(output).toContain(
+      '\nadd_header X-Frame-Options "DENY" always;\nadd_header Content-Security-Policy "default-src \'self\'" always;\nadd_header Cache-Control "no-cache" always;\n',
+    );
+    expect(output).toContain(
+      'location ^~ /_sitegen/chunks/ {\n  try_files $sitegen_file =404;\n  add_header X-Frame-Options "DENY" always;\n  add_header Content-Security-Policy "default-src \'self\'" always;\n  add_header Cache-Control "public, max-age=31536000, immutable" always;\n}',
+    );
     expect(output).toContain('location = /favicon.svg {');
   });
 
@@ -83,7 +88,11 @@ describe('nginx with deploy/nginx.conf, against the built site', () => {
   });
 
   it('passes every check of deploy/test-nginx.sh: pages, redirects, 404 per locale, headers, caching, precompression', async () => {
-    const { code, output } = await run('bash', [path.join(REPO_ROOT, 'deploy/test-nginx.sh'), path.join(out, 'dist'), String(await freePort())]);
+    const { code, output } = await run('bash', [
+      path.join(REPO_ROOT, 'deploy/test-nginx.sh'),
+      path.join(out, 'dist'),
+      String(await freePort()),
+    ]);
     expect(output).toMatch(/^\d+ passed, 0 failed$/m);
     expect(output).not.toContain('FAIL');
     expect(code, output).toBe(0);

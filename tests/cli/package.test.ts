@@ -33,7 +33,19 @@ describe('the packed tarball', () => {
   });
 
   it('holds the compiled library with its types, the launcher and the README, and nothing of the company site', () => {
-    expect(contents).toEqual(expect.arrayContaining(['package.json', 'README.md', 'bin/sitegen.js', 'lib/cli/main.js', 'lib/index.d.ts', 'lib/config/public.d.ts', 'lib/render/page-api.d.ts', 'lib/islands/island.d.ts', 'lib/runtime/index.d.ts']));
+    expect(contents).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'bin/sitegen.js',
+        'lib/cli/main.js',
+        'lib/index.d.ts',
+        'lib/config/public.d.ts',
+        'lib/render/page-api.d.ts',
+        'lib/islands/island.d.ts',
+        'lib/runtime/index.d.ts',
+      ]),
+    );
     const outside = contents.filter((file) => !/^(package\.json|README\.md|bin\/sitegen\.js|lib\/.+\.(js|d\.ts))$/.test(file));
     expect(outside).toEqual([]);
   });
@@ -42,7 +54,10 @@ describe('the packed tarball', () => {
     const steps = ['npm init -y', `npm install ${tarball}`, 'npx sitegen init .', 'npm install', 'npx sitegen build', 'npx tsc --noEmit'];
     for (const step of steps) await shOk(step, site);
 
-    const manifest = JSON.parse(await readFile(path.join(site, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+    const manifest = JSON.parse(await readFile(path.join(site, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      scripts: Record<string, string>;
+    };
     expect(manifest.dependencies.sitegen).toMatch(/^file:/); // init kept what npm install wrote
     expect(Object.keys(manifest.scripts)).toEqual(expect.arrayContaining(['dev', 'build', 'preview']));
 
@@ -72,7 +87,9 @@ describe('the packed tarball', () => {
 
   it('installs none of the company site: no site/, messages/, tests or benchmarks in node_modules/sitegen', () => {
     // (npm may nest a dependency of sitegen's in its own node_modules; that is sitegen's install.)
-    const installed = readdirSync(path.join(site, 'node_modules/sitegen')).filter((name) => name !== 'node_modules').sort();
+    const installed = readdirSync(path.join(site, 'node_modules/sitegen'))
+      .filter((name) => name !== 'node_modules')
+      .sort();
     expect(installed).toEqual(['README.md', 'bin', 'lib', 'package.json']);
     // And the site's own sitegen is the one npx runs.
     expect(execFileSync('npx', ['sitegen', '--version'], { cwd: site, encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/);

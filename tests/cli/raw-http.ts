@@ -22,9 +22,11 @@ export function rawRequest(base: string, target: string | Buffer, options: RawRe
   const head = Buffer.concat([
     Buffer.from(`${options.method ?? 'GET'} `),
     Buffer.isBuffer(target) ? target : Buffer.from(target, 'latin1'),
-    Buffer.from(` HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n${Object.entries(options.headers ?? {})
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join('')}\r\n`),
+    Buffer.from(
+      ` HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n${Object.entries(options.headers ?? {})
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('')}\r\n`,
+    ),
   ]);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname, () => socket.write(options.raw ?? head));

@@ -13,7 +13,9 @@ import { startShellServer } from '../helpers/shell.js';
 
 /** The README's line that starts with `start`, without its comment. */
 function readmeCommand(start: string): string {
-  const line = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8').split('\n').find((candidate) => candidate.startsWith(start));
+  const line = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8')
+    .split('\n')
+    .find((candidate) => candidate.startsWith(start));
   if (!line) throw new Error(`README.md has no line starting with "${start}"`);
   return line.replace(/\s+#.*$/, '').trim();
 }

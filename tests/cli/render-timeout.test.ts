@@ -17,11 +17,15 @@ describe('a page that never finishes rendering', () => {
     it(`fails the build naming the route after the time limit, with --workers ${workers}`, async () => {
       fixture = await builtFixture();
       const before = await hashTree(fixture.path('dist'));
-      await fixture.edit('site/pages/about.tsx', (text) => text.replace('component: () => <h1>', 'component: () => { for (;;) {} }, unused: () => <h1>'));
+      await fixture.edit('site/pages/about.tsx', (text) =>
+        text.replace('component: () => <h1>', 'component: () => { for (;;) {} }, unused: () => <h1>'),
+      );
       const started = Date.now();
       const result = await runCli(['build', '--workers', workers], fixture.dir, { SITEGEN_PAGE_TIMEOUT_MS: '1500' });
       expectUserError(result);
-      expect(result.stderr).toMatch(/Page \/(de\/|en\/)?about\/ \(locale (de|en), module "about"\) took longer than 1\.5 s to render and was stopped/);
+      expect(result.stderr).toMatch(
+        /Page \/(de\/|en\/)?about\/ \(locale (de|en), module "about"\) took longer than 1\.5 s to render and was stopped/,
+      );
       expect(result.stderr).toContain('SITEGEN_PAGE_TIMEOUT_MS');
       expect(Date.now() - started).toBeLessThan(20_000);
       expect(await hashTree(fixture.path('dist'))).toEqual(before);

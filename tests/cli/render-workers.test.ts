@@ -14,8 +14,14 @@ const PINNED = { SOURCE_DATE_EPOCH: '1790000000' };
 async function fixtureWithManyPosts(): Promise<Fixture> {
   const fixture = await copyFixture('basic');
   for (let i = 1; i <= POSTS; i++) {
-    await fixture.write(`content/posts/de/post-${i}.md`, `---\ntitle: Beitrag ${i}\ndate: 2026-03-${String((i % 28) + 1).padStart(2, '0')}\n---\n\nText **${i}** auf Deutsch.\n`);
-    await fixture.write(`content/posts/en/post-${i}.md`, `---\ntitle: Post ${i}\ndate: 2026-03-${String((i % 28) + 1).padStart(2, '0')}\n---\n\nText **${i}** in English.\n`);
+    await fixture.write(
+      `content/posts/de/post-${i}.md`,
+      `---\ntitle: Beitrag ${i}\ndate: 2026-03-${String((i % 28) + 1).padStart(2, '0')}\n---\n\nText **${i}** auf Deutsch.\n`,
+    );
+    await fixture.write(
+      `content/posts/en/post-${i}.md`,
+      `---\ntitle: Post ${i}\ndate: 2026-03-${String((i % 28) + 1).padStart(2, '0')}\n---\n\nText **${i}** in English.\n`,
+    );
   }
   return fixture;
 }
@@ -45,7 +51,12 @@ describe('sitegen build --workers', () => {
     fixture = await fixtureWithManyPosts();
     expect((await runCli(['build'], fixture.dir)).code).toBe(0);
     const before = await hashTree(fixture.path('dist'));
-    await fixture.edit('site/pages/post.tsx', (text) => text.replace('<h1>{entry!.data.title}</h1>', "<h1>{entry!.id === 'post-42' ? (() => { throw new RangeError('no title for 42'); })() : entry!.data.title}</h1>"));
+    await fixture.edit('site/pages/post.tsx', (text) =>
+      text.replace(
+        '<h1>{entry!.data.title}</h1>',
+        "<h1>{entry!.id === 'post-42' ? (() => { throw new RangeError('no title for 42'); })() : entry!.data.title}</h1>",
+      ),
+    );
 
     const result = await runCli(['build', '--workers', '2'], fixture.dir);
 
@@ -58,13 +69,17 @@ describe('sitegen build --workers', () => {
 
   it('fails the build when a page rendered in a worker links to a page that does not exist', async () => {
     fixture = await fixtureWithManyPosts();
-    await fixture.edit('site/pages/post.tsx', (text) => text.replace('<h1>{entry!.data.title}</h1>', '<h1>{entry!.data.title}</h1><a href="/no-such-page/">more</a>'));
+    await fixture.edit('site/pages/post.tsx', (text) =>
+      text.replace('<h1>{entry!.data.title}</h1>', '<h1>{entry!.data.title}</h1><a href="/no-such-page/">more</a>'),
+    );
 
     const result = await runCli(['build', '--workers', '2'], fixture.dir);
 
     expect(result.code).toBe(1);
     // Every post page in all three variants was scanned where it was rendered, and reported.
-    expect(result.stderr).toContain(`de/posts/first-post/index.html and ${(POSTS + 2) * 3 - 1} other files: link to /no-such-page/ does not resolve`);
+    expect(result.stderr).toContain(
+      `de/posts/first-post/index.html and ${(POSTS + 2) * 3 - 1} other files: link to /no-such-page/ does not resolve`,
+    );
   });
 
   it('refuses a worker count that is not a whole number', async () => {

@@ -16,7 +16,10 @@ describe('sitegen dev under hostile requests and saves', () => {
 
   beforeAll(async () => {
     fixture = await copyFixture('basic');
-    child = spawn(process.execPath, [CLI, 'dev', '--port', '0', '--host', '127.0.0.1'], { cwd: fixture.dir, stdio: ['pipe', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, [CLI, 'dev', '--port', '0', '--host', '127.0.0.1'], {
+      cwd: fixture.dir,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     url = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
@@ -50,7 +53,9 @@ describe('sitegen dev under hostile requests and saves', () => {
   });
 
   it('keeps answering through ten saves in a row while a tab listens and clients load pages', async () => {
-    const events = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${url}_sitegen/dev/events`, resolve).on('error', reject));
+    const events = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`${url}_sitegen/dev/events`, resolve).on('error', reject),
+    );
     let reloads = 0;
     let waiting: (() => void) | undefined;
     events.on('data', (chunk: Buffer) => {

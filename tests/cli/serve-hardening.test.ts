@@ -72,15 +72,29 @@ describe('sitegen serve under attack', () => {
   });
 
   describe('targets that took the server down', () => {
-    it.each(['//a%2fb', '//%', '//[', '//a:b', '/\\', '/\\\\evil.example', '/\\evil.example/x', '//%zz', '/%', '/%c0%ae%c0%ae/', '//a%2fb/', '/..', '//..', '///', 'http://x//a%2fb', '*'])(
-      'answers %s and keeps serving',
-      async (target) => {
-        const response = await get(target);
-        expect(response.status, server.output()).toBeGreaterThan(0);
-        expect(response.status).toBeLessThan(500);
-        await expectStillServing();
-      },
-    );
+    it.each([
+      '//a%2fb',
+      '//%',
+      '//[',
+      '//a:b',
+      '/\\',
+      '/\\\\evil.example',
+      '/\\evil.example/x',
+      '//%zz',
+      '/%',
+      '/%c0%ae%c0%ae/',
+      '//a%2fb/',
+      '/..',
+      '//..',
+      '///',
+      'http://x//a%2fb',
+      '*',
+    ])('answers %s and keeps serving', async (target) => {
+      const response = await get(target);
+      expect(response.status, server.output()).toBeGreaterThan(0);
+      expect(response.status).toBeLessThan(500);
+      await expectStillServing();
+    });
   });
 
   describe('files never served', () => {
@@ -128,14 +142,17 @@ describe('sitegen serve under attack', () => {
       expectNothingLeaked(response, target);
     });
 
-    it.each(['/passwd.txt', '/etc-passwd.txt', '/linked/secret.txt', '/env.txt'])('does not follow the symlink %s out of the folder or to a dotfile, compressed or not', async (target) => {
-      for (const encoding of ['br', 'gzip', 'identity']) {
-        const response = await get(target, { headers: { 'Accept-Encoding': encoding } });
-        expect(response.status).toBe(404);
-        expect(response.text).not.toContain('root:x:0:0');
-        expectNothingLeaked(response, target);
-      }
-    });
+    it.each(['/passwd.txt', '/etc-passwd.txt', '/linked/secret.txt', '/env.txt'])(
+      'does not follow the symlink %s out of the folder or to a dotfile, compressed or not',
+      async (target) => {
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          const response = await get(target, { headers: { 'Accept-Encoding': encoding } });
+          expect(response.status).toBe(404);
+          expect(response.text).not.toContain('root:x:0:0');
+          expectNothingLeaked(response, target);
+        }
+      },
+    );
   });
 
   describe('the 404 page', () => {
@@ -184,11 +201,14 @@ describe('sitegen serve under attack', () => {
       expect(response.body.equals(icon.subarray(10, 20))).toBe(true);
     });
 
-    it.each(['bytes=abc', 'bytes=0-1,5-6', 'pages=1-2'])('answers the unreadable or multiple range %s with the whole file', async (range) => {
-      const response = await get('/icon.svg', { headers: { Range: range } });
-      expect(response.status).toBe(200);
-      expect(response.body.equals(icon)).toBe(true);
-    });
+    it.each(['bytes=abc', 'bytes=0-1,5-6', 'pages=1-2'])(
+      'answers the unreadable or multiple range %s with the whole file',
+      async (range) => {
+        const response = await get('/icon.svg', { headers: { Range: range } });
+        expect(response.status).toBe(200);
+        expect(response.body.equals(icon)).toBe(true);
+      },
+    );
   });
 
   describe('conditional requests (RFC 9110 §13)', () => {
@@ -214,7 +234,8 @@ describe('sitegen serve under attack', () => {
 
     it('gives each encoding of a page its own ETag', async () => {
       const tags = new Set<string>();
-      for (const encoding of ['br', 'gzip', 'identity']) tags.add((await get('/about/', { headers: { 'Accept-Encoding': encoding } })).headers.get('etag')!);
+      for (const encoding of ['br', 'gzip', 'identity'])
+        tags.add((await get('/about/', { headers: { 'Accept-Encoding': encoding } })).headers.get('etag')!);
       expect(tags.size).toBe(3);
     });
   });
@@ -236,13 +257,17 @@ describe('sitegen serve under attack', () => {
   });
 
   describe('methods', () => {
-    it.each(['/', '/about/', '/icon.svg', '/nope/', '/about', '/.env'])('answers HEAD %s with the headers of GET and no body', async (target) => {
-      const got = await get(target);
-      const head = await get(target, { method: 'HEAD' });
-      expect(head.status).toBe(got.status);
-      expect(head.body.length).toBe(0);
-      for (const name of ['content-type', 'content-length', 'etag', 'cache-control', 'location', 'content-security-policy']) expect(head.headers.get(name), name).toBe(got.headers.get(name));
-    });
+    it.each(['/', '/about/', '/icon.svg', '/nope/', '/about', '/.env'])(
+      'answers HEAD %s with the headers of GET and no body',
+      async (target) => {
+        const got = await get(target);
+        const head = await get(target, { method: 'HEAD' });
+        expect(head.status).toBe(got.status);
+        expect(head.body.length).toBe(0);
+        for (const name of ['content-type', 'content-length', 'etag', 'cache-control', 'location', 'content-security-policy'])
+          expect(head.headers.get(name), name).toBe(got.headers.get(name));
+      },
+    );
 
     it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])('answers %s with 405 and Allow', async (method) => {
       const response = await get('/', { method });
@@ -252,15 +277,26 @@ describe('sitegen serve under attack', () => {
   });
 
   describe('beyond the list', () => {
-    it.each(['/a%0d%0aSet-Cookie:%20x=1', '/a%0aLocation:%20http://evil.example', '/%0d%0a%0d%0a<script>'])('puts no header or markup from the path %s into a response', async (target) => {
-      const response = await get(target);
-      expect(response.headers.has('set-cookie')).toBe(false);
-      const location = response.headers.get('location');
-      if (location !== undefined) expect(location).toMatch(/^\/[\x21-\x7e]*$/);
-      expect(response.text).not.toContain('<script>');
-    });
+    it.each(['/a%0d%0aSet-Cookie:%20x=1', '/a%0aLocation:%20http://evil.example', '/%0d%0a%0d%0a<script>'])(
+      'puts no header or markup from the path %s into a response',
+      async (target) => {
+        const response = await get(target);
+        expect(response.headers.has('set-cookie')).toBe(false);
+        const location = response.headers.get('location');
+        if (location !== undefined) expect(location).toMatch(/^\/[\x21-\x7e]*$/);
+        expect(response.text).not.toContain('<script>');
+      },
+    );
 
-    it.each(['//evil.example', '//evil.example/', '/%2f%2fevil.example', '/%5c%5cevil.example', '/\\/evil.example', '//evil.example%2f..', '/.//evil.example'])('never redirects %s to another host', async (target) => {
+    it.each([
+      '//evil.example',
+      '//evil.example/',
+      '/%2f%2fevil.example',
+      '/%5c%5cevil.example',
+      '/\\/evil.example',
+      '//evil.example%2f..',
+      '/.//evil.example',
+    ])('never redirects %s to another host', async (target) => {
       const location = (await get(target)).headers.get('location');
       if (location !== undefined) {
         expect(location).toMatch(/^\/[^/\\]/);
@@ -300,7 +336,66 @@ describe('sitegen serve under attack', () => {
 
   it('survives a seeded fuzz of the request path and never leaks a file', async () => {
     const random = seededRandom(12);
-    const pieces = ['/', '/', '//', '\\', '.', '..', '%', '%2f', '%2F', '%5c', '%5C', '%00', '%2e', '%2E', '%c0%ae', '%c0%af', '%e2%80%ae', '%ff', 'ü', '%C3%BC', '€', '?', '#', ':', '@', '[', ']', '$', '$&', '%60', ';', '~', '+', '%20', '%0d%0a', '.env', '.git', 'config', '_headers', '_redirects', 'secret.txt', 'passwd.txt', 'etc-passwd.txt', 'linked', 'env.txt', 'git-link', 'about', 'en', 'index.html', '404.html', '_sitegen', 'builds', 'latest.json', 'icon.svg', '.br', '.gz', '%252e', 'http://x'];
+    const pieces = [
+      '/',
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%',
+      '%2f',
+      '%2F',
+      '%5c',
+      '%5C',
+      '%00',
+      '%2e',
+      '%2E',
+      '%c0%ae',
+      '%c0%af',
+      '%e2%80%ae',
+      '%ff',
+      'ü',
+      '%C3%BC',
+      '€',
+      '?',
+      '#',
+      ':',
+      '@',
+      '[',
+      ']',
+      '$',
+      '$&',
+      '%60',
+      ';',
+      '~',
+      '+',
+      '%20',
+      '%0d%0a',
+      '.env',
+      '.git',
+      'config',
+      '_headers',
+      '_redirects',
+      'secret.txt',
+      'passwd.txt',
+      'etc-passwd.txt',
+      'linked',
+      'env.txt',
+      'git-link',
+      'about',
+      'en',
+      'index.html',
+      '404.html',
+      '_sitegen',
+      'builds',
+      'latest.json',
+      'icon.svg',
+      '.br',
+      '.gz',
+      '%252e',
+      'http://x',
+    ];
     const targets = Array.from({ length: 3000 }, () => {
       let target = random() < 0.95 ? '/' : '';
       const length = 1 + Math.floor(random() * 8);

@@ -40,7 +40,9 @@ function rebuildInARow(dir: string): Promise<number> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(Number(output.trim().split('\n').pop())) : reject(new Error(`a rebuild failed (exit ${code}):\n${errors}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(Number(output.trim().split('\n').pop())) : reject(new Error(`a rebuild failed (exit ${code}):\n${errors}`)),
+    );
   });
 }
 
@@ -97,7 +99,10 @@ describe('sitegen serve during rebuilds', () => {
             const received = Buffer.concat(chunks);
             const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(received) : received;
             if (res.statusCode !== want.status) failures.push(`${target} → ${res.statusCode}`);
-            else if (want.body && !body.equals(want.body)) failures.push(`${target}: body of ${body.length} bytes (${res.headers['content-encoding'] ?? 'identity'}) differs from the built file`);
+            else if (want.body && !body.equals(want.body))
+              failures.push(
+                `${target}: body of ${body.length} bytes (${res.headers['content-encoding'] ?? 'identity'}) differs from the built file`,
+              );
             resolve();
           });
         });

@@ -176,11 +176,14 @@ describe('sitegen serve', () => {
       expect((JSON.parse(response.text) as LatestRelease).id).toBe(buildId);
     });
 
-    it.each(['/about/', '/en/', '/about/_payload.json', '/en/posts/first-post/_payload.json'])('revalidates %s on every use', async (pagePath) => {
-      const response = await get(pagePath);
-      expect(response.status).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-cache');
-    });
+    it.each(['/about/', '/en/', '/about/_payload.json', '/en/posts/first-post/_payload.json'])(
+      'revalidates %s on every use',
+      async (pagePath) => {
+        const response = await get(pagePath);
+        expect(response.status).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+      },
+    );
   });
 
   describe('headers from _headers', () => {
@@ -263,7 +266,9 @@ describe('sitegen serve', () => {
       try {
         await writeFile(fixture.path('dist/_headers'), `${original}\n/about/\n  X-Broken\n`);
         second = await startServe([], fixture.dir);
-        await expect.poll(() => second!.output()).toMatch(/Ignored: dist\/_headers:\d+: "X-Broken" is not a header; write it as Name: value/);
+        await expect
+          .poll(() => second!.output())
+          .toMatch(/Ignored: dist\/_headers:\d+: "X-Broken" is not a header; write it as Name: value/);
       } finally {
         await second?.stop();
         await writeFile(fixture.path('dist/_headers'), original);
@@ -301,14 +306,19 @@ describe('sitegen serve', () => {
   });
 
   describe('the folder boundary', () => {
-    it.each(['/../package.json', '/%2e%2e/package.json', '/%2E%2E/package.json', '/..%2fpackage.json', '/%2e%2e%2fpackage.json', '/about/../../package.json', '/.%2e/package.json'])(
-      'never serves a file outside the folder for %s',
-      async (rawPath) => {
-        const response = await get(rawPath);
-        expect(response.text).not.toContain(SECRET);
-        expect(response.status).not.toBe(200);
-      },
-    );
+    it.each([
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/%2E%2E/package.json',
+      '/..%2fpackage.json',
+      '/%2e%2e%2fpackage.json',
+      '/about/../../package.json',
+      '/.%2e/package.json',
+    ])('never serves a file outside the folder for %s', async (rawPath) => {
+      const response = await get(rawPath);
+      expect(response.text).not.toContain(SECRET);
+      expect(response.status).not.toBe(200);
+    });
 
     it('never serves a dotfile in the folder', async () => {
       const response = await get('/.env');

@@ -13,10 +13,16 @@ export const MIDNIGHT_AFTER_FEB_28 = String(Date.UTC(2026, 2, 1) / 1000);
 export async function copyExpiringFixture(): Promise<Fixture> {
   const fixture = await copyFixture('basic');
   await fixture.edit('generator.config.ts', (text) =>
-    replaceOnce(text, 'date: z.coerce.date() }) }', "date: z.coerce.date(), validThrough: z.coerce.date().optional() }), expires: 'validThrough' }"),
+    replaceOnce(
+      text,
+      'date: z.coerce.date() }) }',
+      "date: z.coerce.date(), validThrough: z.coerce.date().optional() }), expires: 'validThrough' }",
+    ),
   );
   for (const locale of ['de', 'en']) {
-    await fixture.edit(`content/posts/${locale}/${EXPIRING_POST}.md`, (text) => replaceOnce(text, 'date: 2026-02-03\n', 'date: 2026-02-03\nvalidThrough: 2026-02-28\n'));
+    await fixture.edit(`content/posts/${locale}/${EXPIRING_POST}.md`, (text) =>
+      replaceOnce(text, 'date: 2026-02-03\n', 'date: 2026-02-03\nvalidThrough: 2026-02-28\n'),
+    );
   }
   return fixture;
 }

@@ -23,7 +23,10 @@ export interface Fixture {
 
 export async function copyFixture(name: string): Promise<Fixture> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `sitegen-${name}-`));
-  await cp(path.join(REPO_ROOT, 'tests/fixtures', name), dir, { recursive: true, filter: (source) => !/[/\\](dist|\.sitegen|node_modules)$/.test(source) });
+  await cp(path.join(REPO_ROOT, 'tests/fixtures', name), dir, {
+    recursive: true,
+    filter: (source) => !/[/\\](dist|\.sitegen|node_modules)$/.test(source),
+  });
   await linkNodeModules(dir);
   const fixture: Fixture = {
     dir,

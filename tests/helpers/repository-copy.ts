@@ -9,7 +9,9 @@ import { REPO_ROOT } from './fixture.js';
 export async function copyRepository(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-clone-'));
   // Tracked files and new ones not yet committed (so a change is tested before its commit), never ignored ones.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO_ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean);
   for (const file of files) {
     const source = path.join(REPO_ROOT, file);
     if (!existsSync(source)) continue; // deleted in the working tree

@@ -26,8 +26,13 @@ export function ensureSystemCommand(program: SystemCommand): string {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     process.stderr.write(`${program.command} not found: installing Debian's ${program.debianPackage} package for ${program.purpose}…\n`);
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', program.debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', program.debianPackage], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (works(program)) return program.command;
   }
-  throw new Error(`${program.purpose} needs ${program.command}, and "${program.command} ${program.versionArgs.join(' ')}" failed. Install it with "sudo apt-get install -y ${program.debianPackage}" (Debian/Ubuntu).`);
+  throw new Error(
+    `${program.purpose} needs ${program.command}, and "${program.command} ${program.versionArgs.join(' ')}" failed. Install it with "sudo apt-get install -y ${program.debianPackage}" (Debian/Ubuntu).`,
+  );
 }

@@ -16,7 +16,8 @@ function text(files: Map<string, string | Uint8Array>, file: string): string {
 }
 
 const bodyOf = (html: string) => /<body>\n([\s\S]*)\n<\/body>/.exec(html)![1]!;
-const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="sitegen-boot">([^<]*)<\/script>/.exec(html)![1]!) as BootData;
+const bootOf = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="sitegen-boot">([^<]*)<\/script>/.exec(html)![1]!) as BootData;
 
 describe('appRoot', () => {
   let fixture: Fixture;
@@ -40,13 +41,16 @@ describe('appRoot', () => {
     expect(bootOf(html)).not.toHaveProperty('appRoot');
   });
 
-  it.each(['index.html', 'en/about/index.html', 'posts/first-post/index.html', '404.html', 'en/404.html'])("renders the layout straight into <body> of %s with appRoot: 'body'", (file) => {
-    const html = text(bare, file);
-    expect(html).not.toContain('id="app"');
-    expect(bodyOf(html)).toMatch(/^<header/);
-    expect(bodyOf(html)).toMatch(/<\/main>$/);
-    expect(bootOf(html).appRoot).toBe('body');
-  });
+  it.each(['index.html', 'en/about/index.html', 'posts/first-post/index.html', '404.html', 'en/404.html'])(
+    "renders the layout straight into <body> of %s with appRoot: 'body'",
+    (file) => {
+      const html = text(bare, file);
+      expect(html).not.toContain('id="app"');
+      expect(bodyOf(html)).toMatch(/^<header/);
+      expect(bodyOf(html)).toMatch(/<\/main>$/);
+      expect(bootOf(html).appRoot).toBe('body');
+    },
+  );
 
   it("gives the payload the body's content, which the runtime swaps in", () => {
     const payload = JSON.parse(text(bare, 'en/about/_payload.json')) as Payload;
@@ -55,7 +59,8 @@ describe('appRoot', () => {
 
   it('changes only the wrapper: head and page content are the same as with the default', () => {
     const withoutWrapper = (html: string) => html.replace('<div id="app">', '').replace('</div>\n</body>', '\n</body>');
-    const stripBoot = (html: string) => html.replace(/<script type="application\/json" id="sitegen-boot">[^<]*<\/script>/, '').replace(/_sitegen\/[^"]*/g, '');
+    const stripBoot = (html: string) =>
+      html.replace(/<script type="application\/json" id="sitegen-boot">[^<]*<\/script>/, '').replace(/_sitegen\/[^"]*/g, '');
     expect(stripBoot(text(bare, 'en/about/index.html'))).toBe(stripBoot(withoutWrapper(text(wrapped, 'en/about/index.html'))));
   });
 });

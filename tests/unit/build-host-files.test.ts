@@ -26,7 +26,8 @@ describe('the host files of a build', () => {
     await fixture?.remove();
   });
 
-  const policy = () => headersFor('/', parseHeadersFile(text(files.get('_headers'), '_headers')).rules).get('Content-Security-Policy') ?? '';
+  const policy = () =>
+    headersFor('/', parseHeadersFile(text(files.get('_headers'), '_headers')).rules).get('Content-Security-Policy') ?? '';
 
   it('lists in style-src exactly the hashes of the inline styles of the built pages', () => {
     const pages = [...files.keys()].filter((file) => file.endsWith('.html'));
@@ -57,7 +58,9 @@ describe('the host files of a build', () => {
   });
 
   it('adds the endpoint of the contact form to connect-src and form-action when it is on another origin', async () => {
-    await fixture.edit('generator.config.ts', (source) => source.replace("icons: { svg: '/icon.svg' },", "icons: { svg: '/icon.svg' },\n  formTargets: ['https://forms.example.net/send'],"));
+    await fixture.edit('generator.config.ts', (source) =>
+      source.replace("icons: { svg: '/icon.svg' },", "icons: { svg: '/icon.svg' },\n  formTargets: ['https://forms.example.net/send'],"),
+    );
     files = (await build({ root: fixture.dir, write: false })).files!;
     expect(policy()).toContain("connect-src 'self' https://forms.example.net;");
     expect(policy()).toContain("form-action 'self' mailto: https://forms.example.net;");

@@ -23,7 +23,9 @@ function socialMeta(html: string): [string, string][] {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 describe('search engine and link preview output of the basic fixture', () => {
@@ -59,14 +61,21 @@ describe('search engine and link preview output of the basic fixture', () => {
         const loc = /<loc>([^<]*)</.exec(entry)![1]!;
         const file = `${loc.slice(SITE.length + 1)}index.html`;
         const inSitemap = [...entry.matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map((match) => [match[1], match[2]]);
-        const inHead = [...text(files, file).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((match) => [match[1], match[2]]);
+        const inHead = [...text(files, file).matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((match) => [
+          match[1],
+          match[2],
+        ]);
         expect(inSitemap, loc).toEqual(inHead);
         expect(inSitemap, loc).toHaveLength(5);
       }
     });
 
     it("takes lastmod from the posts' dates and gives none to pages without one", () => {
-      const lastmods = Object.fromEntries([...text(files, 'sitemap.xml').matchAll(/<url>\s*<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>)?/g)].map((match): [string, string | undefined] => [match[1]!, match[2]]));
+      const lastmods = Object.fromEntries(
+        [...text(files, 'sitemap.xml').matchAll(/<url>\s*<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>)?/g)].map(
+          (match): [string, string | undefined] => [match[1]!, match[2]],
+        ),
+      );
       expect(lastmods).toEqual({
         [`${SITE}/`]: undefined,
         [`${SITE}/en/`]: undefined,
@@ -85,9 +94,30 @@ describe('search engine and link preview output of the basic fixture', () => {
   });
 
   describe.each([
-    { file: 'about/index.html', locale: 'de_DE', alternate: 'en_US', url: `${SITE}/about/`, alt: 'Ein blaues Bild der Beispiel GmbH &amp; Co. KG', siteName: 'Beispiel GmbH &amp; Co. KG' },
-    { file: 'de/about/index.html', locale: 'de_DE', alternate: 'en_US', url: `${SITE}/about/`, alt: 'Ein blaues Bild der Beispiel GmbH &amp; Co. KG', siteName: 'Beispiel GmbH &amp; Co. KG' },
-    { file: 'en/about/index.html', locale: 'en_US', alternate: 'de_DE', url: `${SITE}/en/about/`, alt: 'A blue picture of Example GmbH &amp; Co. KG', siteName: 'Example GmbH &amp; Co. KG' },
+    {
+      file: 'about/index.html',
+      locale: 'de_DE',
+      alternate: 'en_US',
+      url: `${SITE}/about/`,
+      alt: 'Ein blaues Bild der Beispiel GmbH &amp; Co. KG',
+      siteName: 'Beispiel GmbH &amp; Co. KG',
+    },
+    {
+      file: 'de/about/index.html',
+      locale: 'de_DE',
+      alternate: 'en_US',
+      url: `${SITE}/about/`,
+      alt: 'Ein blaues Bild der Beispiel GmbH &amp; Co. KG',
+      siteName: 'Beispiel GmbH &amp; Co. KG',
+    },
+    {
+      file: 'en/about/index.html',
+      locale: 'en_US',
+      alternate: 'de_DE',
+      url: `${SITE}/en/about/`,
+      alt: 'A blue picture of Example GmbH &amp; Co. KG',
+      siteName: 'Example GmbH &amp; Co. KG',
+    },
   ])('link preview tags of $file', ({ file, locale, alternate, url, alt, siteName }) => {
     it(`has og:locale ${locale} with ${alternate} as alternate, and the canonical URL as og:url`, () => {
       const meta = socialMeta(text(files, file));
@@ -163,7 +193,7 @@ describe('search engine and link preview output of the basic fixture', () => {
   });
 
   it('leaves every Open Graph and Twitter tag out with socialTags: false, and keeps the rest of the head', async () => {
-    await fixture.edit('generator.config.ts', (code) => code.replace("icons: {", 'socialTags: false,\n  icons: {'));
+    await fixture.edit('generator.config.ts', (code) => code.replace('icons: {', 'socialTags: false,\n  icons: {'));
     try {
       const off = await build({ root: fixture.dir, write: false, env: EPOCH });
       for (const file of ['index.html', 'en/about/index.html', 'posts/first-post/index.html']) {

@@ -217,9 +217,20 @@ describe('build({ write: false }) of the basic fixture', () => {
     expect(text(files, 'index.html')).toContain('<link rel="icon" href="/icon.svg" type="image/svg+xml">');
   });
 
-  it('writes nothing but pages, payloads, 404 pages, public files, sitemap, robots.txt, sitegen files and the static hosts\' _headers, _redirects and .nojekyll', () => {
+  it("writes nothing but pages, payloads, 404 pages, public files, sitemap, robots.txt, sitegen files and the static hosts' _headers, _redirects and .nojekyll", () => {
     const pageFiles = new Set(VARIANTS.flatMap(({ pagePath }) => [`${pagePath.slice(1)}index.html`, `${pagePath.slice(1)}_payload.json`]));
-    const known = ['404.html', 'de/404.html', 'en/404.html', 'icon.svg', 'share.png', 'sitemap.xml', 'robots.txt', '_headers', '_redirects', '.nojekyll'];
+    const known = [
+      '404.html',
+      'de/404.html',
+      'en/404.html',
+      'icon.svg',
+      'share.png',
+      'sitemap.xml',
+      'robots.txt',
+      '_headers',
+      '_redirects',
+      '.nojekyll',
+    ];
     const stray = [...files.keys()].filter((file) => !pageFiles.has(file) && !known.includes(file) && !file.startsWith('_sitegen/'));
     expect(stray).toEqual([]);
     for (const file of pageFiles) expect(files.has(file), file).toBe(true);
@@ -247,7 +258,9 @@ describe('reproducible builds', () => {
     const first = await build({ root: fixture.dir, write: false, env: EPOCH });
     const second = await build({ root: fixture.dir, write: false, env: EPOCH });
     expect(second.timestamp).toBe(1_700_000_000_000);
-    expect(new Map([...second.files!].map(([file, content]) => [file, bytes(content)]))).toEqual(new Map([...first.files!].map(([file, content]) => [file, bytes(content)])));
+    expect(new Map([...second.files!].map(([file, content]) => [file, bytes(content)]))).toEqual(
+      new Map([...first.files!].map(([file, content]) => [file, bytes(content)])),
+    );
   });
 
   it('keeps the build id when nothing changed, so open tabs see no new release', async () => {

@@ -69,7 +69,14 @@ describe('loadMessages with sitegen ids', () => {
     const error = await loadMessages({ root, messagesDir: root, locales }).catch((thrown: unknown) => thrown);
     expect(isSitegenError(error)).toBe(true);
     const problems = (error as { problems?: { file?: string; locale?: string; key?: string; message: string }[] }).problems ?? [];
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'de.json', locale: 'de', key: 'sitegen.laoding', message: expect.stringContaining('sitegen reads no message') }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'de.json',
+        locale: 'de',
+        key: 'sitegen.laoding',
+        message: expect.stringContaining('sitegen reads no message'),
+      }),
+    );
     expect(problems).toContainEqual(expect.objectContaining({ file: 'en.json', locale: 'en', key: 'sitegen.laoding' }));
   });
 });
@@ -110,7 +117,9 @@ describe('a site without sitegen ids (the basic fixture)', () => {
   describe("with the site's own texts", () => {
     let own: BuildResult;
     beforeAll(async () => {
-      await fixture.edit('messages/de.json', (json) => json.replace(/\n}\s*$/, ',\n  "sitegen": { "loading": "Einen Moment bitte", "notFound": "Nichts unter {path}" }\n}\n'));
+      await fixture.edit('messages/de.json', (json) =>
+        json.replace(/\n}\s*$/, ',\n  "sitegen": { "loading": "Einen Moment bitte", "notFound": "Nichts unter {path}" }\n}\n'),
+      );
       own = await build({ root: fixture.dir, write: false, env: EPOCH });
     });
 

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { countProblems, formatCheckReport } from '../../src/check/format-report.js';
 import type { CheckProblem } from '../../src/check/problem.js';
 
-const broken = (file: string): CheckProblem => ({ file, rule: 'links', severity: 'error', message: 'link to /gone/ does not resolve (no gone/index.html in the output). Fix the href or add the route.' });
+const broken = (file: string): CheckProblem => ({
+  file,
+  rule: 'links',
+  severity: 'error',
+  message: 'link to /gone/ does not resolve (no gone/index.html in the output). Fix the href or add the route.',
+});
 
 describe('formatCheckReport', () => {
   it('groups by rule and folds the same problem on many pages into one line', () => {
@@ -24,20 +29,31 @@ describe('formatCheckReport', () => {
   });
 
   it('shows at most the limit and counts the rest', () => {
-    const problems = Array.from({ length: 60 }, (_, index): CheckProblem => ({ file: `p${index}/index.html`, rule: 'page', severity: 'error', message: `problem ${index}` }));
+    const problems = Array.from({ length: 60 }, (_, index): CheckProblem => ({
+      file: `p${index}/index.html`,
+      rule: 'page',
+      severity: 'error',
+      message: `problem ${index}`,
+    }));
     const lines = formatCheckReport(problems, 50).split('\n');
     expect(lines).toHaveLength(52);
     expect(lines.at(-1)).toBe('  … and 10 more not shown');
   });
 
   it('marks warnings', () => {
-    expect(formatCheckReport([{ file: 'a/index.html', rule: 'json-ld', severity: 'warning', message: 'JSON-LD: JobPosting lacks "validThrough"' }])).toContain('a/index.html: warning: JSON-LD');
+    expect(
+      formatCheckReport([
+        { file: 'a/index.html', rule: 'json-ld', severity: 'warning', message: 'JSON-LD: JobPosting lacks "validThrough"' },
+      ]),
+    ).toContain('a/index.html: warning: JSON-LD');
   });
 });
 
 describe('countProblems', () => {
   it('counts problems, the files they are in, and warnings apart', () => {
-    expect(countProblems([broken('a.html'), broken('b.html'), { ...broken('a.html'), severity: 'warning' }])).toBe('2 problems in 2 files, 1 warning');
+    expect(countProblems([broken('a.html'), broken('b.html'), { ...broken('a.html'), severity: 'warning' }])).toBe(
+      '2 problems in 2 files, 1 warning',
+    );
     expect(countProblems([broken('a.html')])).toBe('1 problem in 1 file');
   });
 });

@@ -7,7 +7,11 @@ const files = { de: 'messages/de.json', en: 'messages/en.json' };
 describe('flattenMessages', () => {
   it('turns nested groups into dotted keys', () => {
     const problems: Problem[] = [];
-    const messages = flattenMessages({ home: { title: 'Willkommen', hero: { cta: 'Los' } }, 'site.name': 'Muster GmbH' }, 'messages/de.json', problems);
+    const messages = flattenMessages(
+      { home: { title: 'Willkommen', hero: { cta: 'Los' } }, 'site.name': 'Muster GmbH' },
+      'messages/de.json',
+      problems,
+    );
     expect(messages).toEqual({ 'home.title': 'Willkommen', 'home.hero.cta': 'Los', 'site.name': 'Muster GmbH' });
     expect(problems).toEqual([]);
   });
@@ -45,7 +49,10 @@ describe('checkCatalogues', () => {
   });
 
   it('reports a key present in one locale only, naming the file, the locale and the key that lack it', () => {
-    const problems = checkCatalogues({ catalogues: { de: { 'home.title': 'Willkommen', 'home.extra': 'Nur deutsch' }, en: { 'home.title': 'Welcome' } }, files });
+    const problems = checkCatalogues({
+      catalogues: { de: { 'home.title': 'Willkommen', 'home.extra': 'Nur deutsch' }, en: { 'home.title': 'Welcome' } },
+      files,
+    });
     expect(problems).toEqual([
       { file: 'messages/en.json', locale: 'en', key: 'home.extra', message: expect.stringContaining('messages/de.json') },
     ]);
@@ -62,7 +69,14 @@ describe('checkCatalogues', () => {
 
   it('reports invalid ICU syntax with file, locale, key and position', () => {
     const problems = checkCatalogues({ catalogues: { de: { greeting: 'Hallo {name' }, en: { greeting: 'Hello {name}' } }, files });
-    expect(problems).toEqual([{ file: 'messages/de.json', locale: 'de', key: 'greeting', message: expect.stringMatching(/^invalid ICU message syntax: .+ at character \d+$/) }]);
+    expect(problems).toEqual([
+      {
+        file: 'messages/de.json',
+        locale: 'de',
+        key: 'greeting',
+        message: expect.stringMatching(/^invalid ICU message syntax: .+ at character \d+$/),
+      },
+    ]);
   });
 
   it('reports a missing key and a syntax error together', () => {

@@ -22,7 +22,9 @@ describe('scanHtml', () => {
   });
 
   it('counts h1 and collects ids in the body', () => {
-    const facts = scanHtml('<head></head><body><a href="#x" id="skip">x</a><H1 class="a">One</H1><section id=\'x\'></section><div data-id="no"></div><h1>Two</h1></body>');
+    const facts = scanHtml(
+      '<head></head><body><a href="#x" id="skip">x</a><H1 class="a">One</H1><section id=\'x\'></section><div data-id="no"></div><h1>Two</h1></body>',
+    );
     expect(facts.h1Count).toBe(2);
     expect(facts.ids).toEqual(['skip', 'x']);
   });
@@ -33,18 +35,24 @@ describe('scanHtml', () => {
   });
 
   it('skips comments, script and style text, and does not read markup inside them', () => {
-    const facts = scanHtml('<body><!-- <a href="/commented/"> --><script>const a = "<a href=\'/in-script/\'>";</script><style>.a::after{content:"<a href=/in-style/>"}</style><a href="/real/">r</a></body>');
+    const facts = scanHtml(
+      '<body><!-- <a href="/commented/"> --><script>const a = "<a href=\'/in-script/\'>";</script><style>.a::after{content:"<a href=/in-style/>"}</style><a href="/real/">r</a></body>',
+    );
     expect(facts.references.map((reference) => reference.url)).toEqual(['/real/']);
   });
 
   it('keeps JSON-LD blocks and the boot data as written', () => {
-    const facts = scanHtml('<head><script type="application/ld+json">{"@type":"Organization"}</script><script type="application/json" id="sitegen-boot">{"stylesheet":"/s.css"}</script></head>');
+    const facts = scanHtml(
+      '<head><script type="application/ld+json">{"@type":"Organization"}</script><script type="application/json" id="sitegen-boot">{"stylesheet":"/s.css"}</script></head>',
+    );
     expect(facts.jsonLd).toEqual(['{"@type":"Organization"}']);
     expect(facts.boot).toBe('{"stylesheet":"/s.css"}');
   });
 
   it('takes Open Graph and Twitter card URLs as references', () => {
-    const facts = scanHtml('<head><meta property="og:url" content="https://e.com/x/"><meta property="og:image" content="https://e.com/og.png"><meta name="twitter:image" content="/tw.png"><meta property="og:title" content="X"></head>');
+    const facts = scanHtml(
+      '<head><meta property="og:url" content="https://e.com/x/"><meta property="og:image" content="https://e.com/og.png"><meta name="twitter:image" content="/tw.png"><meta property="og:title" content="X"></head>',
+    );
     expect(facts.references).toEqual([
       { kind: 'link', source: '<meta property="og:url">', url: 'https://e.com/x/' },
       { kind: 'asset', source: '<meta property="og:image">', url: 'https://e.com/og.png' },
@@ -53,7 +61,9 @@ describe('scanHtml', () => {
   });
 
   it('does not mistake canonical and hreflang links for assets', () => {
-    const facts = scanHtml('<head><link rel="canonical" href="https://e.com/"><link rel="alternate" hreflang="de" href="https://e.com/"><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head>');
+    const facts = scanHtml(
+      '<head><link rel="canonical" href="https://e.com/"><link rel="alternate" hreflang="de" href="https://e.com/"><link rel="alternate" type="application/rss+xml" href="/feed.xml"></head>',
+    );
     expect(facts.references).toEqual([{ kind: 'asset', source: '<link rel="alternate" href>', url: '/feed.xml' }]);
   });
 });
@@ -69,6 +79,10 @@ describe('parseSrcset and urlsInCss', () => {
   });
 
   it('finds quoted and unquoted url() but no data: URLs', () => {
-    expect(urlsInCss('a{background:url("/a.png")} b{background:url( \'/b.png\' )} c{background:url(/c.png)} d{background:url(data:image/png;base64,AA)}')).toEqual(['/a.png', '/b.png', '/c.png']);
+    expect(
+      urlsInCss(
+        'a{background:url("/a.png")} b{background:url( \'/b.png\' )} c{background:url(/c.png)} d{background:url(data:image/png;base64,AA)}',
+      ),
+    ).toEqual(['/a.png', '/b.png', '/c.png']);
   });
 });

@@ -18,7 +18,13 @@ interface PageOptions {
 }
 
 /** A complete page: title, description, one h1, a skip link to #main. */
-function page({ lang = 'en-US', title = 'Page', description = 'About the page.', head = '', body = '<h1>Page</h1>' }: PageOptions = {}): string {
+function page({
+  lang = 'en-US',
+  title = 'Page',
+  description = 'About the page.',
+  head = '',
+  body = '<h1>Page</h1>',
+}: PageOptions = {}): string {
   return [
     '<!doctype html>',
     `<html lang="${lang}">`,
@@ -56,9 +62,17 @@ function messages(problems: CheckProblem[]): string[] {
 describe('checkSite on a correct site', () => {
   it('finds nothing wrong', () => {
     const files = {
-      'index.html': page({ lang: 'de-DE', head: `${alternates('/', { canonical: 'de' })}\n<link rel="icon" href="/icon.svg">`, body: '<h1>Start</h1><a href="/about/">About</a><a href="/about/#team">Team</a><a href="mailto:x@example.com">Mail</a><a href="tel:+49123">Call</a><a href="https://other.example/x">Elsewhere</a>' }),
+      'index.html': page({
+        lang: 'de-DE',
+        head: `${alternates('/', { canonical: 'de' })}\n<link rel="icon" href="/icon.svg">`,
+        body: '<h1>Start</h1><a href="/about/">About</a><a href="/about/#team">Team</a><a href="mailto:x@example.com">Mail</a><a href="tel:+49123">Call</a><a href="https://other.example/x">Elsewhere</a>',
+      }),
       'en/index.html': page({ head: alternates('/', { canonical: 'en' }) }),
-      'about/index.html': page({ lang: 'de-DE', head: alternates('/about/', { canonical: 'de' }), body: '<h1>About</h1><h2 id="team">Team</h2><img src="/photo.jpg" srcset="/photo.jpg 1x, /photo@2x.jpg 2x" alt="">' }),
+      'about/index.html': page({
+        lang: 'de-DE',
+        head: alternates('/about/', { canonical: 'de' }),
+        body: '<h1>About</h1><h2 id="team">Team</h2><img src="/photo.jpg" srcset="/photo.jpg 1x, /photo@2x.jpg 2x" alt="">',
+      }),
       'en/about/index.html': page({ head: alternates('/about/', { canonical: 'en' }) }),
       '404.html': page({ title: 'Not found', body: '<h1>Not found</h1><a href="/">Home</a>' }),
       'icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -76,7 +90,10 @@ describe('checkSite on a correct site', () => {
 
 describe('links and assets', () => {
   it('names a link that leads to no built page, and the file it looked for', () => {
-    const problems = check({ 'index.html': page(), 'en/services/index.html': page({ body: '<h1>Services</h1><a href="/en/servces/">Services</a>' }) });
+    const problems = check({
+      'index.html': page(),
+      'en/services/index.html': page({ body: '<h1>Services</h1><a href="/en/servces/">Services</a>' }),
+    });
     expect(messages(problems)).toEqual([
       'en/services/index.html [links] link to /en/servces/ does not resolve (no en/servces/index.html in the output). Fix the href or add the route.',
     ]);
@@ -84,7 +101,9 @@ describe('links and assets', () => {
 
   it('resolves relative links, queries and absolute URLs of the site', () => {
     const problems = check({
-      'index.html': page({ body: `<h1>Home</h1><a href="a/">A</a><a href="/a/?topic=x">A with query</a><a href="${SITE}/a/">A absolute</a><a href="${SITE}/b/">B absolute</a>` }),
+      'index.html': page({
+        body: `<h1>Home</h1><a href="a/">A</a><a href="/a/?topic=x">A with query</a><a href="${SITE}/a/">A absolute</a><a href="${SITE}/b/">B absolute</a>`,
+      }),
       'a/index.html': page({ body: '<h1>A</h1><a href="../">Up</a><a href="../b/">B</a>' }),
     });
     expect(messages(problems)).toEqual([
@@ -95,12 +114,16 @@ describe('links and assets', () => {
 
   it('asks for the trailing slash when a link only works through a redirect', () => {
     const problems = check({ 'index.html': page({ body: '<h1>Home</h1><a href="/about">About</a>' }), 'about/index.html': page() });
-    expect(messages(problems)).toEqual(['index.html [links] link to /about lacks its trailing slash and only works through a redirect; write /about/.']);
+    expect(messages(problems)).toEqual([
+      'index.html [links] link to /about lacks its trailing slash and only works through a redirect; write /about/.',
+    ]);
   });
 
   it('finds a fragment with no element of that id, on the same page and on another', () => {
     const problems = check({
-      'index.html': page({ body: '<h1>Home</h1><a href="#mian">Skip</a><a href="/about/#team">Team</a><a href="/about/#people">People</a><a href="#top">Top</a>' }),
+      'index.html': page({
+        body: '<h1>Home</h1><a href="#mian">Skip</a><a href="/about/#team">Team</a><a href="/about/#people">People</a><a href="#top">Top</a>',
+      }),
       'about/index.html': page({ body: '<h1>About</h1><section id="team"></section>' }),
     });
     expect(messages(problems)).toEqual([
@@ -110,7 +133,9 @@ describe('links and assets', () => {
   });
 
   it('reports one broken link once per page, however often the page repeats it', () => {
-    const problems = check({ 'index.html': page({ body: '<h1>Home</h1><nav><a href="/gone/">Gone</a></nav><footer><a href="/gone/">Gone</a></footer>' }) });
+    const problems = check({
+      'index.html': page({ body: '<h1>Home</h1><nav><a href="/gone/">Gone</a></nav><footer><a href="/gone/">Gone</a></footer>' }),
+    });
     expect(problems).toHaveLength(1);
   });
 
@@ -127,29 +152,38 @@ describe('links and assets', () => {
     });
     expect(messages(problems)).toEqual([
       'index.html [assets] <link rel="icon" href> /icon.png does not resolve (no icon.png in the output). Fix the URL or add the file (e.g. to the public folder).',
-      "index.html [assets] url() in <style> /bg.png does not resolve (no bg.png in the output). Fix the URL or add the file (e.g. to the public folder).",
+      'index.html [assets] url() in <style> /bg.png does not resolve (no bg.png in the output). Fix the URL or add the file (e.g. to the public folder).',
       'index.html [assets] <img srcset> /logo-2.png does not resolve (no logo-2.png in the output). Fix the URL or add the file (e.g. to the public folder).',
       'index.html [assets] url() in a style attribute /hero.jpg does not resolve (no hero.jpg in the output). Fix the URL or add the file (e.g. to the public folder).',
     ]);
   });
 
   it('checks the files the runtime loads from the boot data', () => {
-    const boot = JSON.stringify({ stylesheet: '/_sitegen/styles/1.css', assets: { islands: { form: '/_sitegen/islands/form-1.js' }, messages: {}, errors: {} } });
-    const problems = check({ 'index.html': page({ head: `<script type="application/json" id="sitegen-boot">${boot}</script>` }), '_sitegen/styles/1.css': '' });
+    const boot = JSON.stringify({
+      stylesheet: '/_sitegen/styles/1.css',
+      assets: { islands: { form: '/_sitegen/islands/form-1.js' }, messages: {}, errors: {} },
+    });
+    const problems = check({
+      'index.html': page({ head: `<script type="application/json" id="sitegen-boot">${boot}</script>` }),
+      '_sitegen/styles/1.css': '',
+    });
     expect(messages(problems)).toEqual([
       'index.html [assets] runtime asset /_sitegen/islands/form-1.js does not resolve (no _sitegen/islands/form-1.js in the output). Fix the URL or add the file (e.g. to the public folder).',
     ]);
   });
 
   it('leaves mailto:, tel:, javascript: and other origins alone', () => {
-    const body = '<h1>Home</h1><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="https://elsewhere.example/nope/">o</a><a href="//cdn.example/x.js">c</a><img src="data:image/png;base64,AA" alt="">';
+    const body =
+      '<h1>Home</h1><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><a href="https://elsewhere.example/nope/">o</a><a href="//cdn.example/x.js">c</a><img src="data:image/png;base64,AA" alt="">';
     expect(check({ 'index.html': page({ body }) })).toEqual([]);
   });
 });
 
 describe('title, description and h1', () => {
   it('wants exactly one h1', () => {
-    expect(messages(check({ 'index.html': page({ body: '<h1>One</h1><h1>Two</h1>' }), 'a/index.html': page({ body: '<p>No heading</p>' }) }))).toEqual([
+    expect(
+      messages(check({ 'index.html': page({ body: '<h1>One</h1><h1>Two</h1>' }), 'a/index.html': page({ body: '<p>No heading</p>' }) })),
+    ).toEqual([
       'a/index.html [page] has no <h1>; give the page exactly one main heading',
       'index.html [page] has 2 <h1> elements; keep one main heading and make the others <h2>',
     ]);
@@ -201,13 +235,20 @@ describe('canonical and hreflang', () => {
     files['x/index.html'] = files['x/index.html'].replace(`hreflang="en-US" href="${SITE}/en/x/"`, `hreflang="en-US" href="${SITE}/en/z/"`);
     files['en/x/index.html'] = files['en/x/index.html'].replace('hreflang="de-DE"', 'hreflang="fr-FR"');
     const problems = messages(check(files));
-    expect(problems).toContain(`x/index.html [hreflang] hreflang="en-US" link ${SITE}/en/z/ does not resolve to a built page (no en/z/index.html in the output)`);
-    expect(problems).toContain(`en/x/index.html [hreflang] hreflang="fr-FR", "x-default" link ${SITE}/x/ points to a page in lang="de-DE"; hreflang must name the language of the page it points to`);
+    expect(problems).toContain(
+      `x/index.html [hreflang] hreflang="en-US" link ${SITE}/en/z/ does not resolve to a built page (no en/z/index.html in the output)`,
+    );
+    expect(problems).toContain(
+      `en/x/index.html [hreflang] hreflang="fr-FR", "x-default" link ${SITE}/x/ points to a page in lang="de-DE"; hreflang must name the language of the page it points to`,
+    );
   });
 
   it('wants the same x-default on every language version', () => {
     const files = site();
-    files['en/x/index.html'] = files['en/x/index.html'].replace(`hreflang="x-default" href="${SITE}/x/"`, `hreflang="x-default" href="${SITE}/en/x/"`);
+    files['en/x/index.html'] = files['en/x/index.html'].replace(
+      `hreflang="x-default" href="${SITE}/x/"`,
+      `hreflang="x-default" href="${SITE}/en/x/"`,
+    );
     expect(messages(check(files))).toContain(
       `x/index.html [hreflang] hreflang="en-US" link ${SITE}/en/x/: that page (en/x/index.html) names x-default ${SITE}/en/x/, this page ${SITE}/x/; every language version must name the same x-default`,
     );
@@ -229,14 +270,29 @@ describe('JSON-LD', () => {
   });
 
   it('reports a JobPosting without hiringOrganization', () => {
-    const posting = { '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Electrician', description: '<p>Wire things</p>', datePosted: '2026-11-01', validThrough: '2027-01-31', jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Musterstadt' } } };
+    const posting = {
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Electrician',
+      description: '<p>Wire things</p>',
+      datePosted: '2026-11-01',
+      validThrough: '2027-01-31',
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Musterstadt' } },
+    };
     expect(messages(check(withJsonLd(JSON.stringify(posting))))).toEqual([
       'index.html [json-ld] JSON-LD: JobPosting lacks "hiringOrganization", which search engines require. Fix the structured data where the page builds it.',
     ]);
   });
 
   it('checks the site URLs it names like links', () => {
-    const breadcrumbs = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/gone/` }, { '@type': 'ListItem', position: 2, name: 'Here' }] };
+    const breadcrumbs = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE}/gone/` },
+        { '@type': 'ListItem', position: 2, name: 'Here' },
+      ],
+    };
     expect(messages(check(withJsonLd(JSON.stringify(breadcrumbs))))).toEqual([
       `index.html [json-ld] JSON-LD URL ${SITE}/gone/ does not resolve (no gone/index.html in the output). Fix the URL in the structured data or add the page.`,
     ]);
@@ -255,7 +311,11 @@ describe('sitemap and robots.txt', () => {
 <url><loc>${SITE}/about/</loc></url>
 <url><loc>https://staging.example/</loc></url>
 </urlset>`;
-    const problems = check({ 'index.html': page(), 'sitemap.xml': sitemap, 'robots.txt': `User-agent: *\nAllow: /\nSitemap: ${SITE}/sitemap.xml\nSitemap: ${SITE}/sitemap-2.xml\n` });
+    const problems = check({
+      'index.html': page(),
+      'sitemap.xml': sitemap,
+      'robots.txt': `User-agent: *\nAllow: /\nSitemap: ${SITE}/sitemap.xml\nSitemap: ${SITE}/sitemap-2.xml\n`,
+    });
     expect(messages(problems)).toEqual([
       `robots.txt [sitemap] Sitemap: ${SITE}/sitemap-2.xml does not resolve (no sitemap-2.xml in the output); list only built files`,
       `sitemap.xml [sitemap] <loc> ${SITE}/about/ does not resolve (no about/index.html in the output); list only built pages`,
@@ -267,7 +327,9 @@ describe('sitemap and robots.txt', () => {
 
 describe('the site URL', () => {
   it('is read from the home page canonical link when not given', () => {
-    const files = { 'index.html': page({ head: `<link rel="canonical" href="${SITE}/">`, body: `<h1>Home</h1><a href="${SITE}/nope/">x</a>` }) };
+    const files = {
+      'index.html': page({ head: `<link rel="canonical" href="${SITE}/">`, body: `<h1>Home</h1><a href="${SITE}/nope/">x</a>` }),
+    };
     expect(checkSite(Object.entries(files)).problems.map((problem) => problem.message)).toEqual([
       `link to ${SITE}/nope/ does not resolve (no nope/index.html in the output). Fix the href or add the route.`,
     ]);

@@ -20,7 +20,9 @@ interface CloudFrontResponse {
 
 const source = readFileSync(path.join(REPO_ROOT, 'deploy/cloudfront-function.js'), 'utf8');
 // A fresh context with nothing but the language, as in CloudFront (no require, no process).
-const handler = runInNewContext(`${source}\nhandler;`, {}) as (event: { request: CloudFrontRequest }) => CloudFrontRequest | CloudFrontResponse;
+const handler = runInNewContext(`${source}\nhandler;`, {}) as (event: {
+  request: CloudFrontRequest;
+}) => CloudFrontRequest | CloudFrontResponse;
 
 function viewerRequest(uri: string, querystring: CloudFrontRequest['querystring'] = {}) {
   return handler({ request: { uri, querystring } });
@@ -35,9 +37,12 @@ describe('the CloudFront viewer-request function', () => {
     expect(viewerRequest(uri)).toMatchObject({ uri: object });
   });
 
-  it.each(['/_sitegen/runtime-Y337OQBQ.js', '/favicon.svg', '/about-us/_payload.json', '/_sitegen/builds/latest.json', '/404.html'])('leaves the file %s as it is', (uri) => {
-    expect(viewerRequest(uri)).toMatchObject({ uri });
-  });
+  it.each(['/_sitegen/runtime-Y337OQBQ.js', '/favicon.svg', '/about-us/_payload.json', '/_sitegen/builds/latest.json', '/404.html'])(
+    'leaves the file %s as it is',
+    (uri) => {
+      expect(viewerRequest(uri)).toMatchObject({ uri });
+    },
+  );
 
   it('redirects /about-us permanently to /about-us/', () => {
     const response = viewerRequest('/about-us') as CloudFrontResponse;
@@ -46,7 +51,11 @@ describe('the CloudFront viewer-request function', () => {
   });
 
   it('keeps the query, repeated and empty parameters included, when it redirects', () => {
-    const response = viewerRequest('/en/career', { ref: { value: 'mail' }, tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b c' }] }, flag: { value: '' } }) as CloudFrontResponse;
+    const response = viewerRequest('/en/career', {
+      ref: { value: 'mail' },
+      tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b c' }] },
+      flag: { value: '' },
+    }) as CloudFrontResponse;
     expect(response.headers.location!.value).toBe('/en/career/?ref=mail&tag=a&tag=b%20c&flag');
   });
 

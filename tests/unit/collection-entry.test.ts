@@ -8,14 +8,23 @@ describe('ENTRY_ID', () => {
     expect(ENTRY_ID.test(id)).toBe(true);
   });
 
-  it.each(['PV-Installer', 'pv_installer', 'pv installer', '-pv', 'pv-', 'pv--installer', 'elektriker-in-mönchengladbach', ''])('rejects %j', (id) => {
-    expect(ENTRY_ID.test(id)).toBe(false);
-  });
+  it.each(['PV-Installer', 'pv_installer', 'pv installer', '-pv', 'pv-', 'pv--installer', 'elektriker-in-mönchengladbach', ''])(
+    'rejects %j',
+    (id) => {
+      expect(ENTRY_ID.test(id)).toBe(false);
+    },
+  );
 });
 
 describe('checkEntryIds', () => {
   it('accepts slug ids that exist in every locale', () => {
-    expect(checkEntryIds({ collection: 'careers', dir, idsByLocale: { de: ['electrician', 'pv-installer'], en: ['electrician', 'pv-installer'] } })).toEqual([]);
+    expect(
+      checkEntryIds({
+        collection: 'careers',
+        dir,
+        idsByLocale: { de: ['electrician', 'pv-installer'], en: ['electrician', 'pv-installer'] },
+      }),
+    ).toEqual([]);
   });
 
   it('reports a non-slug id in every locale it is in, suggesting a slug', () => {
@@ -28,8 +37,19 @@ describe('checkEntryIds', () => {
   });
 
   it('reports an id missing from one locale, naming the file to add', () => {
-    const problems = checkEntryIds({ collection: 'careers', dir, idsByLocale: { de: ['electrician', 'pv-installer'], en: ['electrician'] } });
-    expect(problems).toEqual([{ file: 'site/content/careers/en/pv-installer.md', locale: 'en', key: 'id', message: expect.stringContaining('exists in de but not in en') }]);
+    const problems = checkEntryIds({
+      collection: 'careers',
+      dir,
+      idsByLocale: { de: ['electrician', 'pv-installer'], en: ['electrician'] },
+    });
+    expect(problems).toEqual([
+      {
+        file: 'site/content/careers/en/pv-installer.md',
+        locale: 'en',
+        key: 'id',
+        message: expect.stringContaining('exists in de but not in en'),
+      },
+    ]);
     expect(problems[0]!.message).toContain('add site/content/careers/en/pv-installer.md or remove it everywhere');
   });
 

@@ -4,13 +4,29 @@ import { createCompressor, isCompressible } from '../../src/serve/compress-on-th
 
 describe('isCompressible', () => {
   it('compresses the text a browser reads', () => {
-    for (const type of ['text/html;charset=utf-8', 'text/css;charset=utf-8', 'text/javascript;charset=utf-8', 'application/json;charset=utf-8', 'image/svg+xml', 'application/xml;charset=utf-8', 'application/manifest+json;charset=utf-8']) {
+    for (const type of [
+      'text/html;charset=utf-8',
+      'text/css;charset=utf-8',
+      'text/javascript;charset=utf-8',
+      'application/json;charset=utf-8',
+      'image/svg+xml',
+      'application/xml;charset=utf-8',
+      'application/manifest+json;charset=utf-8',
+    ]) {
       expect(isCompressible(type), type).toBe(true);
     }
   });
 
   it('leaves images, fonts and archives as they are', () => {
-    for (const type of ['image/png', 'image/webp', 'font/woff2', 'application/zip', 'application/pdf', 'application/octet-stream', 'video/mp4']) {
+    for (const type of [
+      'image/png',
+      'image/webp',
+      'font/woff2',
+      'application/zip',
+      'application/pdf',
+      'application/octet-stream',
+      'video/mp4',
+    ]) {
       expect(isCompressible(type), type).toBe(false);
     }
   });

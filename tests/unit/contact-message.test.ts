@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contactEndpoint } from '../../site/company';
-import { EMPTY_CONTACT, contactMailto, contactRequest, isLikelyBot, topicFromQuery, validateContact, type ContactValues } from '../../site/contact-message';
+import {
+  EMPTY_CONTACT,
+  contactMailto,
+  contactRequest,
+  isLikelyBot,
+  topicFromQuery,
+  validateContact,
+  type ContactValues,
+} from '../../site/contact-message';
 
 const complete: ContactValues = {
   name: ' Erika Beispiel ',
@@ -28,9 +36,12 @@ describe('validateContact', () => {
     expect(validateContact({ ...complete, name: '   ', message: '  \n ' })).toEqual({ name: 'name', message: 'message' });
   });
 
-  it.each(['erika', 'erika@', 'erika@beispiel', '@beispiel.de', 'erika beispiel@beispiel.de', 'erika@beispiel.d'])('rejects the email address %j', (email) => {
-    expect(validateContact({ ...complete, email }).email).toBe('emailInvalid');
-  });
+  it.each(['erika', 'erika@', 'erika@beispiel', '@beispiel.de', 'erika beispiel@beispiel.de', 'erika@beispiel.d'])(
+    'rejects the email address %j',
+    (email) => {
+      expect(validateContact({ ...complete, email }).email).toBe('emailInvalid');
+    },
+  );
 
   it.each(['abc', '12', '+49 abc 123', '12-34'])('rejects the phone number %j', (phone) => {
     expect(validateContact({ ...complete, phone }).phone).toBe('phoneInvalid');
@@ -65,19 +76,30 @@ describe('contactRequest', () => {
       locale: 'de',
       page: '/contact/',
     });
-    expect(contactRequest({ ...complete, phone: ' 01234 567890 ' }, { topicLabel: 'x', locale: 'en', page: '/en/contact/' }).phone).toBe('01234 567890');
+    expect(contactRequest({ ...complete, phone: ' 01234 567890 ' }, { topicLabel: 'x', locale: 'en', page: '/en/contact/' }).phone).toBe(
+      '01234 567890',
+    );
   });
 });
 
 describe('contactMailto', () => {
-  const labels = { subject: 'Anfrage über die Website: Photovoltaik & Speicher', name: 'Name', email: 'E-Mail', phone: 'Telefon', topic: 'Thema', topicLabel: 'Photovoltaik & Speicher' };
+  const labels = {
+    subject: 'Anfrage über die Website: Photovoltaik & Speicher',
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    topic: 'Thema',
+    topicLabel: 'Photovoltaik & Speicher',
+  };
 
   it('carries subject and every field, encoded so that & and line breaks survive', () => {
     const href = contactMailto('info@firma.de', { ...complete, phone: '01234 567890' }, labels);
     expect(href.startsWith('mailto:info@firma.de?subject=')).toBe(true);
     const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     expect(query.get('subject')).toBe(labels.subject);
-    expect(query.get('body')).toBe(`${complete.message}\r\n\r\n--\r\nName: Erika Beispiel\r\nE-Mail: erika@beispiel.de\r\nTelefon: 01234 567890\r\nThema: Photovoltaik & Speicher`);
+    expect(query.get('body')).toBe(
+      `${complete.message}\r\n\r\n--\r\nName: Erika Beispiel\r\nE-Mail: erika@beispiel.de\r\nTelefon: 01234 567890\r\nThema: Photovoltaik & Speicher`,
+    );
     expect(href).not.toContain('+');
   });
 

@@ -17,7 +17,15 @@ const config = defineConfig({
     { path: '/posts/{id}/', page: 'post', params: { id: { collection: 'posts' } } },
   ],
   collections: {
-    posts: { dir: 'content/posts', schema: z.strictObject({ title: z.string(), date: z.coerce.date(), tags: z.array(z.string()).default([]), draft: z.boolean().optional() }) },
+    posts: {
+      dir: 'content/posts',
+      schema: z.strictObject({
+        title: z.string(),
+        date: z.coerce.date(),
+        tags: z.array(z.string()).default([]),
+        draft: z.boolean().optional(),
+      }),
+    },
     authors: { dir: 'content/authors', schema: z.object({ name: z.string(), email: z.email() }) },
   },
 });
@@ -32,7 +40,9 @@ const postList = definePage<Config>({
 
 describe('typed collection entries', () => {
   it("gives a list page's entries the field types of the schema's output", () => {
-    expectTypeOf<PageProps<Config>['content']['posts']>().toEqualTypeOf<CollectionEntry<{ title: string; date: Date; tags: string[]; draft?: boolean | undefined }>[]>();
+    expectTypeOf<PageProps<Config>['content']['posts']>().toEqualTypeOf<
+      CollectionEntry<{ title: string; date: Date; tags: string[]; draft?: boolean | undefined }>[]
+    >();
     expectTypeOf<PageProps<Config>['content']['authors'][number]['data']>().toEqualTypeOf<{ name: string; email: string }>();
     expectTypeOf<ContentOf<Config>>().toHaveProperty('posts');
     expectTypeOf(postList).toHaveProperty('component');
@@ -67,7 +77,12 @@ describe('typed collection entries', () => {
   });
 
   it("lets a collection expire only by one of its schema's date fields", () => {
-    const site = { siteUrl: 'https://types.example', locales: [{ code: 'en', language: 'en-US', name: 'English' }], defaultLocale: 'en', routes: [{ path: '/', page: 'home' }] };
+    const site = {
+      siteUrl: 'https://types.example',
+      locales: [{ code: 'en', language: 'en-US', name: 'English' }],
+      defaultLocale: 'en',
+      routes: [{ path: '/', page: 'home' }],
+    };
     const schema = z.object({ title: z.string(), validThrough: z.coerce.date(), updated: z.coerce.date().optional() });
     defineConfig({ ...site, collections: { jobs: { dir: 'content/jobs', schema, expires: 'validThrough' } } });
     defineConfig({ ...site, collections: { jobs: { dir: 'content/jobs', schema, expires: 'updated' } } });
@@ -91,7 +106,12 @@ describe('typed collection entries', () => {
 
   it('gives a config without collections an empty content', () => {
     // eslint-disable-next-line @typescript-eslint/no-unused-vars -- only its type is tested
-    const bare = defineConfig({ siteUrl: 'https://bare.example', locales: [{ code: 'en', language: 'en-US', name: 'English' }], defaultLocale: 'en', routes: [{ path: '/', page: 'home' }] });
+    const bare = defineConfig({
+      siteUrl: 'https://bare.example',
+      locales: [{ code: 'en', language: 'en-US', name: 'English' }],
+      defaultLocale: 'en',
+      routes: [{ path: '/', page: 'home' }],
+    });
     expectTypeOf<ContentOf<typeof bare>>().toEqualTypeOf<Record<never, never>>();
   });
 });

@@ -26,16 +26,22 @@ describe('dateFieldProblem: `expires` must name a date field of the schema', () 
   });
 
   it('rejects a date turned into something else by a transform', () => {
-    expect(dateFieldProblem(z.object({ validThrough: z.date().transform((date) => date.getTime()) }), 'validThrough', 'careers')).toMatch(/not a date/);
+    expect(dateFieldProblem(z.object({ validThrough: z.date().transform((date) => date.getTime()) }), 'validThrough', 'careers')).toMatch(
+      /not a date/,
+    );
   });
 
   it('rejects a field the schema does not have, listing its date fields', () => {
     const schema = z.object({ datePosted: z.coerce.date(), validThrough: z.coerce.date(), title: z.string() });
-    expect(dateFieldProblem(schema, 'validThru', 'careers')).toBe('the careers schema has no field "validThru"; name one of its date fields (datePosted, validThrough)');
+    expect(dateFieldProblem(schema, 'validThru', 'careers')).toBe(
+      'the careers schema has no field "validThru"; name one of its date fields (datePosted, validThrough)',
+    );
   });
 
   it('suggests adding the field when the schema has no date at all', () => {
-    expect(dateFieldProblem(z.object({ title: z.string() }), 'validThrough', 'careers')).toBe('the careers schema has no field "validThrough"; add it as validThrough: z.coerce.date()');
+    expect(dateFieldProblem(z.object({ title: z.string() }), 'validThrough', 'careers')).toBe(
+      'the careers schema has no field "validThrough"; add it as validThrough: z.coerce.date()',
+    );
   });
 
   it('rejects a schema that is not an object', () => {
@@ -51,17 +57,32 @@ describe('validateConfig with `expires`', () => {
     routes: [{ path: '/', page: 'home' }],
   };
   const validate = (collections: unknown) =>
-    validateConfig({ value: { ...base, collections }, root: '/site', configFile: '/site/generator.config.ts', pageModuleExists: () => true });
+    validateConfig({
+      value: { ...base, collections },
+      root: '/site',
+      configFile: '/site/generator.config.ts',
+      pageModuleExists: () => true,
+    });
 
   it('keeps `expires` on a collection whose field is a date', () => {
-    const config = validate({ careers: { dir: 'content/careers', schema: z.object({ validThrough: z.coerce.date() }), expires: 'validThrough' } });
+    const config = validate({
+      careers: { dir: 'content/careers', schema: z.object({ validThrough: z.coerce.date() }), expires: 'validThrough' },
+    });
     expect(config.collections.careers!.expires).toBe('validThrough');
   });
 
   it('rejects `expires` naming a field that is not a date, naming the collection and key', () => {
-    expect(() => validate({ careers: { dir: 'content/careers', schema: z.object({ validThrough: z.string() }), expires: 'validThrough' } })).toThrow(
+    expect(() =>
+      validate({ careers: { dir: 'content/careers', schema: z.object({ validThrough: z.string() }), expires: 'validThrough' } }),
+    ).toThrow(
       expect.objectContaining({
-        problems: [{ file: 'generator.config.ts', key: 'collections.careers.expires', message: expect.stringContaining('not a date; declare it as validThrough: z.coerce.date()') }],
+        problems: [
+          {
+            file: 'generator.config.ts',
+            key: 'collections.careers.expires',
+            message: expect.stringContaining('not a date; declare it as validThrough: z.coerce.date()'),
+          },
+        ],
       }),
     );
   });

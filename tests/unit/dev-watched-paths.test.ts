@@ -19,7 +19,8 @@ const config = {
 describe('watchedPaths', () => {
   it('watches the folders and files the config names, wherever they are', () => {
     const paths = watchedPaths(config);
-    for (const expected of ['generator.config.ts', 'texts', 'web/static', 'web/pages', 'web', 'content/projects', 'web/islands']) expect(paths).toContain(at(expected));
+    for (const expected of ['generator.config.ts', 'texts', 'web/static', 'web/pages', 'web', 'content/projects', 'web/islands'])
+      expect(paths).toContain(at(expected));
   });
 
   it('watches no folder the config does not name', () => {

@@ -30,7 +30,11 @@ describe('formatError', () => {
   });
 
   it('recognises a SitegenError from another copy of the module (the site bundle)', () => {
-    const foreign = Object.assign(new Error('Page /x/ uses message "a"'), { [Symbol.for('sitegen.error')]: true, problems: [], hint: 'Add "a".' });
+    const foreign = Object.assign(new Error('Page /x/ uses message "a"'), {
+      [Symbol.for('sitegen.error')]: true,
+      problems: [],
+      hint: 'Add "a".',
+    });
     expect(isSitegenError(foreign)).toBe(true);
     expect(formatError(foreign)).toBe('Page /x/ uses message "a"\n\nAdd "a".');
   });
@@ -60,8 +64,14 @@ describe('formatProblem', () => {
   it.each([
     [{ message: 'm' }, 'm'],
     [{ file: 'generator.config.ts', key: 'siteUrl', message: 'm' }, 'generator.config.ts, key "siteUrl": m'],
-    [{ file: 'generator.config.ts', route: '/about-us/', key: 'routes.1.page', message: 'm' }, 'generator.config.ts, route /about-us/, key "routes.1.page": m'],
-    [{ file: 'site/content/careers/en/x.md', locale: 'en', key: 'id', message: 'm' }, 'site/content/careers/en/x.md, locale "en", key "id": m'],
+    [
+      { file: 'generator.config.ts', route: '/about-us/', key: 'routes.1.page', message: 'm' },
+      'generator.config.ts, route /about-us/, key "routes.1.page": m',
+    ],
+    [
+      { file: 'site/content/careers/en/x.md', locale: 'en', key: 'id', message: 'm' },
+      'site/content/careers/en/x.md, locale "en", key "id": m',
+    ],
   ])('prints %o as %s', (problem, text) => {
     expect(formatProblem(problem)).toBe(text);
   });

@@ -6,7 +6,16 @@ import { cachedBuild, type CachedBuildOptions } from '../../src/compile/esbuild-
 
 describe('cachedBuild: esbuild, remembered until an input changes', () => {
   let dir: string;
-  const options = (): CachedBuildOptions => ({ absWorkingDir: dir, entryPoints: [path.join(dir, 'entry.ts')], bundle: true, write: false, metafile: true, format: 'esm', outfile: path.join(dir, 'out.js'), logLevel: 'silent' });
+  const options = (): CachedBuildOptions => ({
+    absWorkingDir: dir,
+    entryPoints: [path.join(dir, 'entry.ts')],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    outfile: path.join(dir, 'out.js'),
+    logLevel: 'silent',
+  });
   const build = (key?: string) => cachedBuild(options(), { cacheDir: path.join(dir, '.cache'), name: 'test', key });
 
   beforeEach(async () => {
@@ -44,6 +53,8 @@ describe('cachedBuild: esbuild, remembered until an input changes', () => {
   it('bundles again when the options or the caller’s key change', async () => {
     await build('islands: a');
     expect((await build('islands: b')).cached).toBe(false);
-    expect((await cachedBuild({ ...options(), minify: true }, { cacheDir: path.join(dir, '.cache'), name: 'test', key: 'islands: b' })).cached).toBe(false);
+    expect(
+      (await cachedBuild({ ...options(), minify: true }, { cacheDir: path.join(dir, '.cache'), name: 'test', key: 'islands: b' })).cached,
+    ).toBe(false);
   });
 });

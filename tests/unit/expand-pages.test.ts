@@ -96,7 +96,12 @@ describe('expandPages', () => {
 
   it('does not depend on the order of the route table', () => {
     const forward = expandPages({ routes: siteRoutes, locales, defaultLocale: 'de', collectionIds: { careers: careerIds } });
-    const backward = expandPages({ routes: [...siteRoutes].reverse(), locales, defaultLocale: 'de', collectionIds: { careers: careerIds } });
+    const backward = expandPages({
+      routes: [...siteRoutes].reverse(),
+      locales,
+      defaultLocale: 'de',
+      collectionIds: { careers: careerIds },
+    });
     expect(backward).toEqual(forward);
   });
 

@@ -44,7 +44,9 @@ describe('a post with validThrough 2026-02-28', () => {
 
   describe('built at 2026-03-01 00:00:00 UTC (SOURCE_DATE_EPOCH)', () => {
     it('is reported as not published, with the date that has passed', () => {
-      expect(nextDay.unpublished).toEqual([{ collection: 'posts', id: EXPIRING_POST, field: 'validThrough', date: new Date('2026-02-28') }]);
+      expect(nextDay.unpublished).toEqual([
+        { collection: 'posts', id: EXPIRING_POST, field: 'validThrough', date: new Date('2026-02-28') },
+      ]);
     });
 
     it('has no page or payload in any locale variant', () => {

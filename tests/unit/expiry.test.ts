@@ -7,7 +7,14 @@ const SEPT_30 = new Date('2026-09-30');
 const at = (iso: string) => Date.parse(iso);
 
 function posting(id: string, locale: string, validThrough?: Date): CollectionEntry {
-  return { id, locale, file: `content/careers/${locale}/${id}.md`, data: { title: id, ...(validThrough && { validThrough }) }, body: '', html: '' };
+  return {
+    id,
+    locale,
+    file: `content/careers/${locale}/${id}.md`,
+    data: { title: id, ...(validThrough && { validThrough }) },
+    body: '',
+    html: '',
+  };
 }
 
 /** The same postings in de and en, each with its validThrough. */
@@ -68,7 +75,9 @@ describe('withoutExpired', () => {
 
   it('never expires an entry without the date, nor a collection without `expires`', () => {
     const muchLater = at('2030-01-01T00:00:00.000Z');
-    expect(idsOf(withoutExpired({ collections, expires: { careers: 'validThrough' }, now: muchLater }).collections, 'en')).toEqual(['open-ended']);
+    expect(idsOf(withoutExpired({ collections, expires: { careers: 'validThrough' }, now: muchLater }).collections, 'en')).toEqual([
+      'open-ended',
+    ]);
     const untouched = withoutExpired({ collections, expires: {}, now: muchLater });
     expect(untouched.collections).toEqual(collections);
     expect(untouched.unpublished).toEqual([]);
@@ -97,7 +106,8 @@ describe('checkExpiryDates', () => {
         file: 'content/careers/en/summer-job.md',
         locale: 'en',
         key: 'validThrough',
-        message: '2026-10-30 here, but 2026-09-30 in content/careers/de/summer-job.md; a careers entry expires in every locale at once, so give every copy the same validThrough',
+        message:
+          '2026-10-30 here, but 2026-09-30 in content/careers/de/summer-job.md; a careers entry expires in every locale at once, so give every copy the same validThrough',
       },
     ]);
   });

@@ -28,7 +28,9 @@ const html = '<header class="css-header"><button class="css-button">Senden</butt
 
 describe('extractCss', () => {
   it('puts global rules first, then the used classes sorted by id', () => {
-    expect(extractCss(cacheWith(['header', 'footer', 'global', 'button', 'unused']), html)).toBe(globalRules + rules.button + rules.footer + rules.header);
+    expect(extractCss(cacheWith(['header', 'footer', 'global', 'button', 'unused']), html)).toBe(
+      globalRules + rules.button + rules.footer + rules.header,
+    );
   });
 
   it('leaves out classes the page does not use', () => {

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileWriter } from '../../src/output/file-writer.js';
 
-describe('FileWriter (the build\'s writer thread)', () => {
+describe("FileWriter (the build's writer thread)", () => {
   let dir: string;
   beforeEach(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'sitegen-writer-'));
@@ -75,6 +75,9 @@ describe('FileWriter with a compression cache', () => {
     await second.write('_sitegen/builds/meta/abc.json', release(2));
     await second.close();
     expect(brotliDecompressSync(await readFile(path.join(dir, 'two/_sitegen/runtime-ABC.js.br'))).toString()).toBe(asset);
-    expect((JSON.parse(gunzipSync(await readFile(path.join(dir, 'two/_sitegen/builds/meta/abc.json.gz'))).toString()) as { timestamp: number }).timestamp).toBe(2);
+    expect(
+      (JSON.parse(gunzipSync(await readFile(path.join(dir, 'two/_sitegen/builds/meta/abc.json.gz'))).toString()) as { timestamp: number })
+        .timestamp,
+    ).toBe(2);
   });
 });

@@ -23,15 +23,18 @@ describe('canonicalUrl', () => {
 });
 
 describe('alternateLinks', () => {
-  it.each(['/', '/about-us/', '/legal/imprint/', '/career/pv-installer/'])('links %s to exactly de-DE, de, en-US, en and x-default, in that order', (P) => {
-    expect(alternateLinks(site, P, locales)).toEqual([
-      { hreflang: 'de-DE', href: `${site}${P}` },
-      { hreflang: 'de', href: `${site}${P}` },
-      { hreflang: 'en-US', href: `${site}/en${P}` },
-      { hreflang: 'en', href: `${site}/en${P}` },
-      { hreflang: 'x-default', href: `${site}${P}` },
-    ]);
-  });
+  it.each(['/', '/about-us/', '/legal/imprint/', '/career/pv-installer/'])(
+    'links %s to exactly de-DE, de, en-US, en and x-default, in that order',
+    (P) => {
+      expect(alternateLinks(site, P, locales)).toEqual([
+        { hreflang: 'de-DE', href: `${site}${P}` },
+        { hreflang: 'de', href: `${site}${P}` },
+        { hreflang: 'en-US', href: `${site}/en${P}` },
+        { hreflang: 'en', href: `${site}/en${P}` },
+        { hreflang: 'x-default', href: `${site}${P}` },
+      ]);
+    },
+  );
 
   it('keeps a base path of the site URL in every link', () => {
     const base = 'https://www.example.com/site';

@@ -63,7 +63,11 @@ describe('openGraphLocale', () => {
 
 describe('renderHead with link preview and structured data', () => {
   const hostile = 'Evil </script><script>alert(1)</script> <!-- & \u2028\u2029 "quoted"';
-  const html = renderHead({ head: { ...head, jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: hostile }, { '@type': 'Other' }] }, icons: {}, css: '' });
+  const html = renderHead({
+    head: { ...head, jsonLd: [{ '@context': 'https://schema.org', '@type': 'Thing', name: hostile }, { '@type': 'Other' }] },
+    icons: {},
+    css: '',
+  });
 
   it('writes Open Graph tags with property= and Twitter tags with name=, escaped', () => {
     expect(html).toContain('<meta property="og:site_name" content="Muster GmbH &amp; Co. KG">');

@@ -84,7 +84,9 @@ describe('renderHead', () => {
   });
 
   it('keeps a quote in a description from ending the attribute', () => {
-    expect(renderHead({ head: { ...head, description: 'Say "hi" <b>' }, icons: {}, css: '' })).toContain('content="Say &quot;hi&quot; &lt;b&gt;"');
+    expect(renderHead({ head: { ...head, description: 'Say "hi" <b>' }, icons: {}, css: '' })).toContain(
+      'content="Say &quot;hi&quot; &lt;b&gt;"',
+    );
   });
 });
 

@@ -89,7 +89,9 @@ describe('headersFor', () => {
 });
 
 describe('responseHeaders (sitegen serve)', () => {
-  const { rules } = parseHeadersFile("/*\n  Content-Security-Policy: default-src 'self'; upgrade-insecure-requests; object-src 'none'\n/assets/*\n  Cache-Control: public, max-age=60\n");
+  const { rules } = parseHeadersFile(
+    "/*\n  Content-Security-Policy: default-src 'self'; upgrade-insecure-requests; object-src 'none'\n/assets/*\n  Cache-Control: public, max-age=60\n",
+  );
 
   it('sends no-cache where no rule names a Cache-Control, like the hosts revalidate by default', () => {
     expect(responseHeaders('/about/', rules).get('Cache-Control')).toBe('no-cache');

@@ -88,14 +88,19 @@ describe('Cache-Control in _headers', () => {
     },
   );
 
-  it.each(['/favicon.svg', '/robots.txt', '/images/team/photo.jpg', '/images/logo.png', '/en/brochure.pdf'])('caches the public file %s for an hour', (pathname) => {
-    expect(hostHeaders(pathname).get('Cache-Control')).toBe(SHORT);
-  });
+  it.each(['/favicon.svg', '/robots.txt', '/images/team/photo.jpg', '/images/logo.png', '/en/brochure.pdf'])(
+    'caches the public file %s for an hour',
+    (pathname) => {
+      expect(hostHeaders(pathname).get('Cache-Control')).toBe(SHORT);
+    },
+  );
 
   it('never lets two rules set Cache-Control for one file, since hosts would join the values', () => {
     const rules = parseHeadersFile(renderHeadersFile(OPTIONS)).rules;
     for (const file of FILES) {
-      const setting = rules.filter((rule) => rule.headers.some(([name]) => name === 'Cache-Control') && headersFor(`/${file}`, [rule]).size > 0);
+      const setting = rules.filter(
+        (rule) => rule.headers.some(([name]) => name === 'Cache-Control') && headersFor(`/${file}`, [rule]).size > 0,
+      );
       expect(setting.length, `/${file}`).toBeLessThanOrEqual(1);
     }
   });
@@ -157,7 +162,7 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
-  it("hashes CSS as the browser does: sha256 of the text, base64, in quotes", () => {
+  it('hashes CSS as the browser does: sha256 of the text, base64, in quotes', () => {
     expect(cspHash('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     expect(EMPTY_STYLE_HASH).toBe(cspHash(''));
   });
@@ -178,7 +183,11 @@ describe('contentSecurityPolicy', () => {
   });
 
   it.each([
-    ['https://forms.example.net/contact?x=1', "connect-src 'self' https://forms.example.net", "form-action 'self' mailto: https://forms.example.net;"],
+    [
+      'https://forms.example.net/contact?x=1',
+      "connect-src 'self' https://forms.example.net",
+      "form-action 'self' mailto: https://forms.example.net;",
+    ],
     ['/api/contact', "connect-src 'self';", "form-action 'self' mailto:;"],
     ['not a url', "connect-src 'self';", "form-action 'self' mailto:;"],
     [undefined, "connect-src 'self';", "form-action 'self' mailto:;"],
@@ -212,13 +221,17 @@ describe('the _headers text', () => {
   });
 
   it('is the same for the same output, whatever order pages were written in', () => {
-    expect(renderHeadersFile({ ...OPTIONS, files: [...FILES].reverse(), publicFiles: [...PUBLIC_FILES].reverse() })).toBe(renderHeadersFile(OPTIONS));
+    expect(renderHeadersFile({ ...OPTIONS, files: [...FILES].reverse(), publicFiles: [...PUBLIC_FILES].reverse() })).toBe(
+      renderHeadersFile(OPTIONS),
+    );
   });
 });
 
 describe('the _redirects text', () => {
   it("sends unknown paths under each locale's prefix to that locale's 404 page with status 404", () => {
-    const lines = renderRedirectsFile(['de', 'en']).split('\n').filter((line) => line && !line.startsWith('#'));
+    const lines = renderRedirectsFile(['de', 'en'])
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
     expect(lines).toEqual(['/de/*  /de/404.html  404', '/en/*  /en/404.html  404']);
   });
 });

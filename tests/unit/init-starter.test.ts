@@ -9,7 +9,13 @@ import type { SitegenManifest } from '../../src/package-root.js';
 const sitegen: SitegenManifest = {
   version: '1.2.3',
   peerDependencies: { react: '^19.0.0', 'react-dom': '^19.0.0', 'react-intl': '^7.0.0', '@emotion/css': '^11.0.0' },
-  devDependencies: { react: '^19.3.1', typescript: '^5.9.3', '@types/react': '^19.3.0', '@types/react-dom': '^19.3.0', '@types/node': '^20.19.0' },
+  devDependencies: {
+    react: '^19.3.1',
+    typescript: '^5.9.3',
+    '@types/react': '^19.3.0',
+    '@types/react-dom': '^19.3.0',
+    '@types/node': '^20.19.0',
+  },
 };
 
 describe('--locales', () => {
@@ -76,7 +82,8 @@ describe('the starter files', () => {
 
   it('has the same message keys in every locale', () => {
     const files = starterFiles({ locales: parseStarterLocales('de,en'), name: 'Test' });
-    const keys = (file: string) => JSON.stringify(JSON.parse(files.get(file)!), (_key, value: unknown) => (typeof value === 'string' ? '' : value));
+    const keys = (file: string) =>
+      JSON.stringify(JSON.parse(files.get(file)!), (_key, value: unknown) => (typeof value === 'string' ? '' : value));
     expect(keys('messages/de.json')).toBe(keys('messages/en.json'));
   });
 });
@@ -96,7 +103,15 @@ describe('the starter package.json', () => {
   });
 
   it('keeps every existing field, script and spec, and sets "type": "module"', () => {
-    const existing = { name: 'x', version: '2.0.0', type: 'commonjs', main: 'index.js', scripts: { dev: 'vite' }, dependencies: { sitegen: 'file:sitegen-1.2.3.tgz' }, devDependencies: { typescript: '~5.4.0' } };
+    const existing = {
+      name: 'x',
+      version: '2.0.0',
+      type: 'commonjs',
+      main: 'index.js',
+      scripts: { dev: 'vite' },
+      dependencies: { sitegen: 'file:sitegen-1.2.3.tgz' },
+      devDependencies: { typescript: '~5.4.0' },
+    };
     const { json, keptScripts } = mergePackageJson(existing, { name: 'folder', sitegen });
     expect(json).toMatchObject({ name: 'x', version: '2.0.0', type: 'module', main: 'index.js', private: true });
     expect(json.scripts).toEqual({ dev: 'vite', build: 'sitegen build', preview: 'sitegen preview' });

@@ -11,7 +11,15 @@ describe('toJsonValue gives what a JSON round trip gives', () => {
     ['undefined and functions in arrays, as null', [1, undefined, () => 1, 'x']],
     ['functions and symbols in objects, dropped', { f: () => 1, s: Symbol('s'), ok: true }],
     ['non-finite numbers, as null', { nan: Number.NaN, inf: Number.POSITIVE_INFINITY, zero: 0 }],
-    ['nested JSON-LD with dates', { '@type': 'JobPosting', datePosted: new Date('2026-09-14'), hiringOrganization: { name: 'X', sameAs: undefined }, list: [{ d: new Date(0) }] }],
+    [
+      'nested JSON-LD with dates',
+      {
+        '@type': 'JobPosting',
+        datePosted: new Date('2026-09-14'),
+        hiringOrganization: { name: 'X', sameAs: undefined },
+        list: [{ d: new Date(0) }],
+      },
+    ],
     ['an object with its own toJSON', { toJSON: () => ({ replaced: true }) }],
     ['null', null],
     ['plain strings, numbers and booleans', ['text', 42, false]],

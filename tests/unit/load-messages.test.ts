@@ -43,13 +43,17 @@ describe('loadMessages', () => {
     await write('de', { home: { title: 'Willkommen' } });
     const error = await loadMessages({ root, messagesDir: root, locales }).catch((thrown: unknown) => thrown);
     expect(isSitegenError(error)).toBe(true);
-    expect((error as { problems: unknown[] }).problems).toEqual([{ file: 'en.json', locale: 'en', message: expect.stringContaining('message file not found') }]);
+    expect((error as { problems: unknown[] }).problems).toEqual([
+      { file: 'en.json', locale: 'en', message: expect.stringContaining('message file not found') },
+    ]);
   });
 
   it('names a message file that is not valid JSON', async () => {
     await write('de', { home: { title: 'Willkommen' } });
     await writeFile(path.join(root, 'en.json'), '{ "home": { "title": "Welcome", } }');
     const error = await loadMessages({ root, messagesDir: root, locales }).catch((thrown: unknown) => thrown);
-    expect((error as { problems: unknown[] }).problems).toEqual([{ file: 'en.json', locale: 'en', message: expect.stringContaining('is not valid JSON') }]);
+    expect((error as { problems: unknown[] }).problems).toEqual([
+      { file: 'en.json', locale: 'en', message: expect.stringContaining('is not valid JSON') },
+    ]);
   });
 });

@@ -9,7 +9,11 @@ describe('the language cookie', () => {
   it('is written as i18n_redirected=en for a year on / with SameSite=Lax', () => {
     const written: string[] = [];
     vi.stubGlobal('location', { protocol: 'http:' });
-    vi.stubGlobal('document', { set cookie(value: string) { written.push(value); } });
+    vi.stubGlobal('document', {
+      set cookie(value: string) {
+        written.push(value);
+      },
+    });
     writeLocaleCookie(COOKIE, 'en');
     expect(written).toEqual(['i18n_redirected=en; Max-Age=31536000; Path=/; SameSite=Lax']);
   });

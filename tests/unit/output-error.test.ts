@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outputError } from '../../src/output/output-error.js';
 import { formatError, isSitegenError } from '../../src/errors.js';
 
-const fsError = (code: string, file: string, syscall = 'mkdir') => Object.assign(new Error(`${code}: failed, ${syscall} '${file}'`), { code, path: file, syscall });
+const fsError = (code: string, file: string, syscall = 'mkdir') =>
+  Object.assign(new Error(`${code}: failed, ${syscall} '${file}'`), { code, path: file, syscall });
 
 describe('outputError', () => {
   let cwd: string;
@@ -100,8 +101,12 @@ describe('outputError', () => {
 describe('formatError on a file-system error that reached the CLI', () => {
   it('prints the path and the cause plainly, for a full disk or a read-only folder anywhere', () => {
     const text = formatError(fsError('EROFS', '/srv/site/.sitegen/cache/server.mjs', 'open'));
-    expect(text).toBe('Cannot access /srv/site/.sitegen/cache/server.mjs: the file system is read-only (EROFS)\n\nThis is the state of the machine, not a mistake in the site: free space, or give your user access to that folder, then run the command again.');
-    expect(formatError(fsError('ENOSPC', '/srv/site/dist/x.html', 'write'))).toMatch(/^Cannot write \/srv\/site\/dist\/x\.html: the disk is full \(ENOSPC\)/);
+    expect(text).toBe(
+      'Cannot access /srv/site/.sitegen/cache/server.mjs: the file system is read-only (EROFS)\n\nThis is the state of the machine, not a mistake in the site: free space, or give your user access to that folder, then run the command again.',
+    );
+    expect(formatError(fsError('ENOSPC', '/srv/site/dist/x.html', 'write'))).toMatch(
+      /^Cannot write \/srv\/site\/dist\/x\.html: the disk is full \(ENOSPC\)/,
+    );
   });
 
   it('still calls a missing file of its own an internal error', () => {

@@ -4,9 +4,27 @@ import { pageHeadData, sitemapDate, type PageHeadOptions } from '../../src/rende
 import type { Page } from '../../src/shapes.js';
 import { de, en, locales } from './locales.js';
 
-const page: Page = { route: '/career/{id}/', module: 'post', params: { id: 'pv' }, locale: 'de', variant: 'prefixed', defaultPath: '/career/pv/', path: '/de/career/pv/', file: 'de/career/pv/index.html' };
+const page: Page = {
+  route: '/career/{id}/',
+  module: 'post',
+  params: { id: 'pv' },
+  locale: 'de',
+  variant: 'prefixed',
+  defaultPath: '/career/pv/',
+  path: '/de/career/pv/',
+  file: 'de/career/pv/index.html',
+};
 const image = { url: 'https://example.com/share.png', type: 'image/png', width: 1200, height: 630, alt: 'Logo' };
-const base: PageHeadOptions = { page, locale: de, locales, siteUrl: 'https://example.com', own: { title: 'PV', description: 'Montage' }, title: 'PV – Muster KG', siteName: 'Muster KG', shareImage: image };
+const base: PageHeadOptions = {
+  page,
+  locale: de,
+  locales,
+  siteUrl: 'https://example.com',
+  own: { title: 'PV', description: 'Montage' },
+  title: 'PV – Muster KG',
+  siteName: 'Muster KG',
+  shareImage: image,
+};
 
 function thrown(run: () => unknown): Error {
   try {
@@ -41,7 +59,11 @@ describe('pageHeadData', () => {
   });
 
   it("puts the page's JSON-LD before the app's, one block or a list", () => {
-    const head = pageHeadData({ ...base, own: { ...base.own, jsonLd: { '@type': 'JobPosting' } }, appJsonLd: [{ '@type': 'BreadcrumbList' }, { '@type': 'Thing' }] });
+    const head = pageHeadData({
+      ...base,
+      own: { ...base.own, jsonLd: { '@type': 'JobPosting' } },
+      appJsonLd: [{ '@type': 'BreadcrumbList' }, { '@type': 'Thing' }],
+    });
     expect(head.jsonLd?.map((block) => block['@type'])).toEqual(['JobPosting', 'BreadcrumbList', 'Thing']);
   });
 

@@ -22,6 +22,9 @@ describe('findMissingPeers: the peers a site must still install for sitegen', ()
   });
 
   it('names every missing peer with its range, ready for npm install', () => {
-    expect(findMissingPeers({ react: '^19.3.1', 'react-intl': '^12.1.5', '@emotion/css': '^11.13.5' }, sitegen)).toEqual(['react-intl@^12.1.5', '@emotion/css@^11.13.5']);
+    expect(findMissingPeers({ react: '^19.3.1', 'react-intl': '^12.1.5', '@emotion/css': '^11.13.5' }, sitegen)).toEqual([
+      'react-intl@^12.1.5',
+      '@emotion/css@^11.13.5',
+    ]);
   });
 });

@@ -51,7 +51,13 @@ describe('releaseTimestamp', () => {
 });
 
 describe('createReleaseFiles', () => {
-  const files = createReleaseFiles({ id: 'abc123def456', timestamp: 1_700_000_000_000, routes: ['/en/', '/', '/de/about-us/', '/about-us/'], locales: ['de', 'en'], defaultLocale: 'de' });
+  const files = createReleaseFiles({
+    id: 'abc123def456',
+    timestamp: 1_700_000_000_000,
+    routes: ['/en/', '/', '/de/about-us/', '/about-us/'],
+    locales: ['de', 'en'],
+    defaultLocale: 'de',
+  });
 
   it('writes exactly latest.json and meta/<id>.json under _sitegen/builds/', () => {
     expect(Object.keys(files).sort()).toEqual(['_sitegen/builds/latest.json', '_sitegen/builds/meta/abc123def456.json']);

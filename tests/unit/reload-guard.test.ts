@@ -5,7 +5,10 @@ describe('the reload guard after a stale chunk', () => {
   const now = 1_000_000;
 
   it('reloads the first time and records the path with an expiry 10 s ahead', () => {
-    expect(decideReload(now, undefined, '/contact/')).toEqual({ type: 'reload', record: { path: '/contact/', expires: now + RELOAD_GUARD_MS } });
+    expect(decideReload(now, undefined, '/contact/')).toEqual({
+      type: 'reload',
+      record: { path: '/contact/', expires: now + RELOAD_GUARD_MS },
+    });
     expect(RELOAD_GUARD_MS).toBe(10_000);
   });
 
@@ -32,7 +35,8 @@ describe('the reload guard after a stale chunk', () => {
   });
 
   /** sessionStorage holding `text` under the guard's key (null: nothing stored). */
-  const holding = (text: string | null) => () => ({ getItem: (key: string) => (key === RELOAD_GUARD_KEY ? text : null) }) as unknown as Storage;
+  const holding = (text: string | null) => () =>
+    ({ getItem: (key: string) => (key === RELOAD_GUARD_KEY ? text : null) }) as unknown as Storage;
 
   it.each([null, '', 'not json', 'null', '{"path":1}', '{"expires":5}'])('treats %j in sessionStorage as no record', (text) => {
     expect(readReloadRecord(holding(text))).toBeUndefined();
@@ -49,20 +53,36 @@ describe('the reload guard where the browser forbids storage', () => {
     throw denied();
   };
   /** Storage that is there but refuses each call (Safari's private mode once did, full storage does). */
-  const refusing = { getItem: () => { throw denied(); }, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as unknown as Storage;
+  const refusing = {
+    getItem: () => {
+      throw denied();
+    },
+    setItem: () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    },
+  } as unknown as Storage;
 
-  it.each([['blocked', blocked], ['refusing', () => refusing]])('reads no record from %s storage, so the decision is a reload', (_, storage) => {
+  it.each([
+    ['blocked', blocked],
+    ['refusing', () => refusing],
+  ])('reads no record from %s storage, so the decision is a reload', (_, storage) => {
     expect(readReloadRecord(storage)).toBeUndefined();
     expect(decideReload(0, readReloadRecord(storage), '/contact/').type).toBe('reload');
   });
 
-  it.each([['blocked', blocked], ['refusing', () => refusing]])('writes to %s storage without throwing', (_, storage) => {
+  it.each([
+    ['blocked', blocked],
+    ['refusing', () => refusing],
+  ])('writes to %s storage without throwing', (_, storage) => {
     expect(() => writeReloadRecord(record, storage)).not.toThrow();
   });
 
   it('reads back what it wrote where storage works', () => {
     const items = new Map<string, string>();
-    const storage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) } as unknown as Storage;
+    const storage = {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    } as unknown as Storage;
     writeReloadRecord(record, () => storage);
     expect(JSON.parse(items.get(RELOAD_GUARD_KEY)!)).toEqual(record);
     expect(readReloadRecord(() => storage)).toEqual(record);

@@ -13,9 +13,12 @@ describe('trailingSlashRedirect', () => {
     expect(trailingSlashRedirect(pathname, search)).toBe(location);
   });
 
-  it.each(['/', '/about-us/', '/en/', '/favicon.svg', '/_sitegen/builds/latest.json', '/about-us/_payload.json', '/robots.txt'])('does not redirect %s', (pathname) => {
-    expect(trailingSlashRedirect(pathname, '')).toBeUndefined();
-  });
+  it.each(['/', '/about-us/', '/en/', '/favicon.svg', '/_sitegen/builds/latest.json', '/about-us/_payload.json', '/robots.txt'])(
+    'does not redirect %s',
+    (pathname) => {
+      expect(trailingSlashRedirect(pathname, '')).toBeUndefined();
+    },
+  );
 
   it.each([
     ['//evil.example', undefined],
@@ -67,7 +70,10 @@ describe('readRequestTarget', () => {
     ['/%C3%BCber/?x=1#top', { type: 'file', pathname: '/über/', segments: ['über'], directory: true }],
     ['/favicon.svg', { type: 'file', pathname: '/favicon.svg', segments: ['favicon.svg'], directory: false }],
     ['http://other.example/about-us/', { type: 'file', pathname: '/about-us/', segments: ['about-us'], directory: true }],
-    ['/.well-known/security.txt', { type: 'file', pathname: '/.well-known/security.txt', segments: ['.well-known', 'security.txt'], directory: false }],
+    [
+      '/.well-known/security.txt',
+      { type: 'file', pathname: '/.well-known/security.txt', segments: ['.well-known', 'security.txt'], directory: false },
+    ],
   ])('reads %s as a file to look up', (raw, expected) => {
     expect(readRequestTarget(raw)).toEqual(expected);
   });

@@ -56,7 +56,9 @@ describe('jobPosting', () => {
   });
 
   it('gives the full description as HTML: the lead sentence escaped, then the body', () => {
-    expect(block.description).toBe('<p>You install solar panels &lt;fast&gt; &amp; safely.</p>\n<h2>Your tasks</h2>\n<ul>\n<li>Mounting panels</li>\n</ul>\n');
+    expect(block.description).toBe(
+      '<p>You install solar panels &lt;fast&gt; &amp; safely.</p>\n<h2>Your tasks</h2>\n<ul>\n<li>Mounting panels</li>\n</ul>\n',
+    );
   });
 
   it('gives datePosted and validThrough as ISO 8601 dates', () => {
@@ -65,23 +67,42 @@ describe('jobPosting', () => {
   });
 
   it('names the company as hiring organization with its site and logo', () => {
-    expect(block.hiringOrganization).toMatchObject({ '@type': 'Organization', name: company.name, sameAs: `${SITE}/en/`, logo: `${SITE}/logo.png` });
+    expect(block.hiringOrganization).toMatchObject({
+      '@type': 'Organization',
+      name: company.name,
+      sameAs: `${SITE}/en/`,
+      logo: `${SITE}/logo.png`,
+    });
   });
 
   it('places the job at the company address with every part Google reads', () => {
     expect(block.jobLocation).toEqual({
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', streetAddress: 'Musterstraße 12', postalCode: '12345', addressLocality: 'Musterstadt', addressRegion: 'Musterland', addressCountry: 'DE' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Musterstraße 12',
+        postalCode: '12345',
+        addressLocality: 'Musterstadt',
+        addressRegion: 'Musterland',
+        addressCountry: 'DE',
+      },
     });
   });
 
   it('names only the town and country for a job away from the company town', () => {
     const elsewhere = jobPosting({ company, posting: { ...posting, data: { ...posting.data, location: 'Nachbarstadt' } }, ...urls });
-    expect(elsewhere.jobLocation).toEqual({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Nachbarstadt', addressCountry: 'DE' } });
+    expect(elsewhere.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Nachbarstadt', addressCountry: 'DE' },
+    });
   });
 
   it('gives the salary range as a MonetaryAmount per unit', () => {
-    expect(block.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 2900, maxValue: 3500, unitText: 'MONTH' } });
+    expect(block.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'EUR',
+      value: { '@type': 'QuantitativeValue', minValue: 2900, maxValue: 3500, unitText: 'MONTH' },
+    });
   });
 
   it('leaves baseSalary out when the posting gives none', () => {
@@ -108,10 +129,13 @@ describe('jobPosting', () => {
     expect(block.url).toBe(`${SITE}/en/career/pv-installer/`);
   });
 
-  it.each(['FULL_TIME', 'PART_TIME', 'APPRENTICESHIP', 'TEMPORARY', 'INTERN'] as const)('maps the employment type %s to a value Google knows', (employmentType) => {
-    const typed = jobPosting({ company, posting: { ...posting, data: { ...posting.data, employmentType } }, ...urls });
-    expect(GOOGLE_EMPLOYMENT_TYPES).toContain(typed.employmentType);
-  });
+  it.each(['FULL_TIME', 'PART_TIME', 'APPRENTICESHIP', 'TEMPORARY', 'INTERN'] as const)(
+    'maps the employment type %s to a value Google knows',
+    (employmentType) => {
+      const typed = jobPosting({ company, posting: { ...posting, data: { ...posting.data, employmentType } }, ...urls });
+      expect(GOOGLE_EMPLOYMENT_TYPES).toContain(typed.employmentType);
+    },
+  );
 });
 
 describe('electrician', () => {
@@ -119,8 +143,20 @@ describe('electrician', () => {
   const block = electrician({ company, description: 'Master electricians.', image, ...urls });
 
   it('is an Electrician (a LocalBusiness) with name, legal name and the required address', () => {
-    expect(block).toMatchObject({ '@context': 'https://schema.org', '@type': 'Electrician', name: 'Mustermann Elektrotechnik', legalName: 'Mustermann Elektrotechnik GmbH & Co. KG' });
-    expect(block.address).toEqual({ '@type': 'PostalAddress', streetAddress: 'Musterstraße 12', postalCode: '12345', addressLocality: 'Musterstadt', addressRegion: 'Musterland', addressCountry: 'DE' });
+    expect(block).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Electrician',
+      name: 'Mustermann Elektrotechnik',
+      legalName: 'Mustermann Elektrotechnik GmbH & Co. KG',
+    });
+    expect(block.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: 'Musterstraße 12',
+      postalCode: '12345',
+      addressLocality: 'Musterstadt',
+      addressRegion: 'Musterland',
+      addressCountry: 'DE',
+    });
   });
 
   it('has the recommended geo, telephone, url and opening hours', () => {
@@ -138,7 +174,14 @@ describe('electrician', () => {
   });
 
   it('has an absolute logo, the share image, email, VAT id and founding year', () => {
-    expect(block).toMatchObject({ logo: `${SITE}/logo.png`, image: image.url, email: company.email, vatID: company.vatId, foundingDate: '1987', description: 'Master electricians.' });
+    expect(block).toMatchObject({
+      logo: `${SITE}/logo.png`,
+      image: image.url,
+      email: company.email,
+      vatID: company.vatId,
+      foundingDate: '1987',
+      description: 'Master electricians.',
+    });
   });
 
   it('shares one @id with the hiring organization of the postings', () => {
@@ -166,17 +209,54 @@ describe('breadcrumbTrail and breadcrumbList', () => {
   const label = (id: string) => ({ 'nav.home': 'Home', 'nav.services': 'Services', 'nav.career': 'Careers' })[id] ?? id;
 
   it.each([
-    ['/services/photovoltaics/', 'Photovoltaics', [['Home', '/'], ['Services', '/services/'], ['Photovoltaics', '/services/photovoltaics/']]],
-    ['/career/pv-installer/', 'PV installer', [['Home', '/'], ['Careers', '/career/'], ['PV installer', '/career/pv-installer/']]],
+    [
+      '/services/photovoltaics/',
+      'Photovoltaics',
+      [
+        ['Home', '/'],
+        ['Services', '/services/'],
+        ['Photovoltaics', '/services/photovoltaics/'],
+      ],
+    ],
+    [
+      '/career/pv-installer/',
+      'PV installer',
+      [
+        ['Home', '/'],
+        ['Careers', '/career/'],
+        ['PV installer', '/career/pv-installer/'],
+      ],
+    ],
     // /legal/ is no page, so it has no crumb.
-    ['/legal/imprint/', 'Legal notice', [['Home', '/'], ['Legal notice', '/legal/imprint/']]],
-    ['/services/', 'Services', [['Home', '/'], ['Services', '/services/']]],
+    [
+      '/legal/imprint/',
+      'Legal notice',
+      [
+        ['Home', '/'],
+        ['Legal notice', '/legal/imprint/'],
+      ],
+    ],
+    [
+      '/services/',
+      'Services',
+      [
+        ['Home', '/'],
+        ['Services', '/services/'],
+      ],
+    ],
   ])('leads from home to %s over the sections the navigation names', (path, title, expected) => {
-    expect(breadcrumbTrail(path, title, label, urls.canonicalUrl)).toEqual(expected.map(([name, crumbPath]) => ({ name, url: `${SITE}/en${crumbPath}` })));
+    expect(breadcrumbTrail(path, title, label, urls.canonicalUrl)).toEqual(
+      expected.map(([name, crumbPath]) => ({ name, url: `${SITE}/en${crumbPath}` })),
+    );
   });
 
   it('numbers the items from 1 with name and absolute URL', () => {
-    expect(breadcrumbList([{ name: 'Home', url: `${SITE}/` }, { name: 'Careers', url: `${SITE}/career/` }])).toEqual({
+    expect(
+      breadcrumbList([
+        { name: 'Home', url: `${SITE}/` },
+        { name: 'Careers', url: `${SITE}/career/` },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -189,7 +269,11 @@ describe('breadcrumbTrail and breadcrumbList', () => {
 
 describe('the images the structured data and link previews point to', () => {
   it('ships a 1200 × 630 share image', () => {
-    expect(readImageSize(readFileSync(`${REPO_ROOT}/site/public/share/share-card.png`))).toEqual({ type: 'image/png', width: 1200, height: 630 });
+    expect(readImageSize(readFileSync(`${REPO_ROOT}/site/public/share/share-card.png`))).toEqual({
+      type: 'image/png',
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('ships a square logo of at least 112 × 112 px, as Google asks of an organization logo', () => {

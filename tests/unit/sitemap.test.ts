@@ -27,7 +27,10 @@ function readUrls(xml: string) {
   return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]*)<\/loc>/.exec(body!)?.[1],
     lastmod: /<lastmod>([^<]*)<\/lastmod>/.exec(body!)?.[1],
-    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map((match) => [match[1], match[2]]),
+    alternates: [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]*)" href="([^"]*)"\/>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
   }));
 }
 
@@ -41,7 +44,11 @@ describe('createSitemapFiles', () => {
   });
 
   it('is an XML document with the sitemap and xhtml namespaces', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
+      ),
+    ).toBe(true);
     expect(xml.endsWith('</urlset>\n')).toBe(true);
     expect(xml.match(/<url>/g)).toHaveLength(xml.match(/<\/url>/g)!.length);
   });
@@ -93,7 +100,9 @@ describe('createSitemapFiles', () => {
   });
 
   it('escapes &, <, >, quotes in URLs, so a base path with a query-like part stays well-formed', () => {
-    const odd = createSitemapFiles({ siteUrl: 'https://example.com/a&b', pages: pages.slice(0, 1), locales, lastModified: new Map() })['sitemap.xml']!;
+    const odd = createSitemapFiles({ siteUrl: 'https://example.com/a&b', pages: pages.slice(0, 1), locales, lastModified: new Map() })[
+      'sitemap.xml'
+    ]!;
     expect(odd).toContain('<loc>https://example.com/a&amp;b/</loc>');
     expect(odd).toContain('href="https://example.com/a&amp;b/en/"');
     expect(odd).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
@@ -109,9 +118,15 @@ describe('createSitemapFiles', () => {
     const split = createSitemapFiles({ siteUrl: SITE, pages, locales, lastModified, limits: { urls: 3, bytes: 50 * 1024 * 1024 } });
     expect(Object.keys(split).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
     expect(split['sitemap.xml']).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect([...split['sitemap.xml']!.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/sitemap-1.xml`, `${SITE}/sitemap-2.xml`, `${SITE}/sitemap-3.xml`]);
+    expect([...split['sitemap.xml']!.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])).toEqual([
+      `${SITE}/sitemap-1.xml`,
+      `${SITE}/sitemap-2.xml`,
+      `${SITE}/sitemap-3.xml`,
+    ]);
     // The newest lastmod of each part, none for a part without dates.
-    expect([...split['sitemap.xml']!.matchAll(/<sitemap>([\s\S]*?)<\/sitemap>/g)].map((match) => /<lastmod>([^<]*)</.exec(match[1]!)?.[1])).toEqual([undefined, '2026-10-05', '2026-11-02T08:30:00+01:00']);
+    expect(
+      [...split['sitemap.xml']!.matchAll(/<sitemap>([\s\S]*?)<\/sitemap>/g)].map((match) => /<lastmod>([^<]*)</.exec(match[1]!)?.[1]),
+    ).toEqual([undefined, '2026-10-05', '2026-11-02T08:30:00+01:00']);
     const locs = ['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml'].flatMap((file) => readUrls(split[file]!).map((url) => url.loc));
     expect(locs).toEqual(urls.map((url) => url.loc));
     for (const file of ['sitemap-1.xml', 'sitemap-2.xml']) expect(readUrls(split[file]!)).toHaveLength(3);
@@ -134,13 +149,21 @@ describe('createSitemapFiles', () => {
 
 describe('canonicalPages', () => {
   it('keeps the unprefixed copy of the catch-all locale and the prefixed copies of the others', () => {
-    expect(canonicalPages(pages, locales).map((page) => [page.path, page.locale, page.variant])).toContainEqual(['/about-us/', 'de', 'default']);
+    expect(canonicalPages(pages, locales).map((page) => [page.path, page.locale, page.variant])).toContainEqual([
+      '/about-us/',
+      'de',
+      'default',
+    ]);
     expect(canonicalPages(pages, locales).some((page) => page.path.startsWith('/de/'))).toBe(false);
     expect(canonicalPages(pages, locales)).toHaveLength(pages.length * (2 / 3));
   });
 
   it('works with the default locale listed second', () => {
-    expect(canonicalPages(pages, [en, de]).map((page) => page.path).slice(0, 2)).toEqual(['/en/', '/']);
+    expect(
+      canonicalPages(pages, [en, de])
+        .map((page) => page.path)
+        .slice(0, 2),
+    ).toEqual(['/en/', '/']);
   });
 });
 

@@ -100,7 +100,9 @@ describe('validateConfig on a valid config', () => {
   });
 
   it('names compress and the kinds it takes when the value is none of them', () => {
-    expect(problemsOf(withChange((c) => (c.compress = 'zstd')))).toEqual([{ file, key: 'compress', message: 'must be false, true, "gzip", "brotli" or "both"' }]);
+    expect(problemsOf(withChange((c) => (c.compress = 'zstd')))).toEqual([
+      { file, key: 'compress', message: 'must be false, true, "gzip", "brotli" or "both"' },
+    ]);
   });
 
   it('makes only the default locale the catch-all when no locale says so', () => {
@@ -116,17 +118,26 @@ describe('validateConfig on a valid config', () => {
   });
 
   it('keeps a cookie setting the config gives and fills in the rest', () => {
-    expect(validate(withChange((c) => (c.cookie = { maxAgeDays: 30 }))).cookie).toEqual({ name: 'i18n_redirected', maxAgeDays: 30, sameSite: 'lax', path: '/' });
+    expect(validate(withChange((c) => (c.cookie = { maxAgeDays: 30 }))).cookie).toEqual({
+      name: 'i18n_redirected',
+      maxAgeDays: 30,
+      sameSite: 'lax',
+      path: '/',
+    });
   });
 });
 
 describe('validateConfig on a broken config', () => {
   it('reports an unknown key by name', () => {
-    expect(problemsOf(withChange((c) => (c.colour = 'blue')))).toEqual([{ file, key: 'colour', message: 'unknown key; remove or rename it' }]);
+    expect(problemsOf(withChange((c) => (c.colour = 'blue')))).toEqual([
+      { file, key: 'colour', message: 'unknown key; remove or rename it' },
+    ]);
   });
 
   it('reports an unknown key inside a route with its path', () => {
-    expect(problemsOf(withChange((c) => (c.routes[1].pgae = 'x')))).toEqual([{ file, key: 'routes.1.pgae', message: 'unknown key; remove or rename it' }]);
+    expect(problemsOf(withChange((c) => (c.routes[1].pgae = 'x')))).toEqual([
+      { file, key: 'routes.1.pgae', message: 'unknown key; remove or rename it' },
+    ]);
   });
 
   it.each([
@@ -135,7 +146,9 @@ describe('validateConfig on a broken config', () => {
     ['a relative path', '/site'],
     ['an ftp URL', 'ftp://www.example.com'],
   ])('reports a siteUrl that is %s', (_, siteUrl) => {
-    expect(problemsOf(withChange((c) => (c.siteUrl = siteUrl)))).toEqual([{ file, key: 'siteUrl', message: expect.stringMatching(/absolute http\(s\) URL/) }]);
+    expect(problemsOf(withChange((c) => (c.siteUrl = siteUrl)))).toEqual([
+      { file, key: 'siteUrl', message: expect.stringMatching(/absolute http\(s\) URL/) },
+    ]);
   });
 
   it('reports locales that are not a list', () => {
@@ -144,13 +157,23 @@ describe('validateConfig on a broken config', () => {
 
   it('reports a missing page module with the route and what it looked for', () => {
     expect(problemsOf(withChange((c) => (c.routes[1].page = 'about')))).toEqual([
-      { file, key: 'routes.1.page', route: '/about-us/', message: 'page module "about" not found in site/pages/ (looked for about.tsx, .ts, .jsx, .js)' },
+      {
+        file,
+        key: 'routes.1.page',
+        route: '/about-us/',
+        message: 'page module "about" not found in site/pages/ (looked for about.tsx, .ts, .jsx, .js)',
+      },
     ]);
   });
 
   it('looks for page modules in the configured pagesDir', () => {
     const asked: string[] = [];
-    validateConfig({ value: withChange((c) => (c.pagesDir = 'src/pages')), root, configFile, pageModuleExists: (pagesDir) => (asked.push(pagesDir), true) });
+    validateConfig({
+      value: withChange((c) => (c.pagesDir = 'src/pages')),
+      root,
+      configFile,
+      pageModuleExists: (pagesDir) => (asked.push(pagesDir), true),
+    });
     expect(new Set(asked)).toEqual(new Set(['src/pages']));
   });
 
@@ -162,11 +185,19 @@ describe('validateConfig on a broken config', () => {
 
   it('reports a defaultLocale that is not among the locales', () => {
     const problems = problemsOf(withChange((c) => (c.defaultLocale = 'fr')));
-    expect(problems).toContainEqual({ file, key: 'defaultLocale', message: '"fr" is not among the locales (de, en); add it to "locales" or pick one of them' });
+    expect(problems).toContainEqual({
+      file,
+      key: 'defaultLocale',
+      message: '"fr" is not among the locales (de, en); add it to "locales" or pick one of them',
+    });
   });
 
   it('reports a locale listed twice', () => {
-    expect(problemsOf(withChange((c) => (c.locales[1].code = 'de')))).toContainEqual({ file, key: 'locales.1.code', message: 'locale "de" is listed twice' });
+    expect(problemsOf(withChange((c) => (c.locales[1].code = 'de')))).toContainEqual({
+      file,
+      key: 'locales.1.code',
+      message: 'locale "de" is listed twice',
+    });
   });
 
   it.each([
@@ -174,7 +205,9 @@ describe('validateConfig on a broken config', () => {
     ['without leading slash', 'about-us/'],
     ['with upper-case letters', '/About-Us/'],
   ])('reports a route path %s', (_, routePath) => {
-    expect(problemsOf(withChange((c) => (c.routes[1].path = routePath)))).toEqual([{ file, key: 'routes.1.path', message: expect.stringMatching(/must start and end with "\/"/) }]);
+    expect(problemsOf(withChange((c) => (c.routes[1].path = routePath)))).toEqual([
+      { file, key: 'routes.1.path', message: expect.stringMatching(/must start and end with "\/"/) },
+    ]);
   });
 
   it('reports a route path that starts with a locale prefix', () => {
@@ -191,7 +224,12 @@ describe('validateConfig on a broken config', () => {
 
   it('reports a param source naming a collection that does not exist', () => {
     expect(problemsOf(withChange((c) => (c.routes[3].params.id.collection = 'jobs')))).toEqual([
-      { file, key: 'routes.3.params.id.collection', route: '/career/{id}/', message: 'collection "jobs" is not defined under "collections"' },
+      {
+        file,
+        key: 'routes.3.params.id.collection',
+        route: '/career/{id}/',
+        message: 'collection "jobs" is not defined under "collections"',
+      },
     ]);
   });
 
@@ -216,7 +254,9 @@ describe('validateConfig on a broken config', () => {
         c.routes.push({ path: '/career/', page: 'career' });
       }),
     );
-    expect(problems.map((problem) => problem.key)).toEqual(expect.arrayContaining(['colour', 'defaultLocale', 'routes.1.page', 'routes.4.path']));
+    expect(problems.map((problem) => problem.key)).toEqual(
+      expect.arrayContaining(['colour', 'defaultLocale', 'routes.1.page', 'routes.4.path']),
+    );
     expect(problems.every((problem) => problem.file === file)).toBe(true);
   });
 
@@ -231,7 +271,11 @@ describe('validateConfig on a broken config', () => {
 
   it('reports an appRoot other than "div" or "body", with the other problems', () => {
     const problems = problemsOf(withChange((c) => ((c.appRoot = 'main'), (c.socialTags = 1))));
-    expect(problems).toContainEqual({ file, key: 'appRoot', message: 'must be "div" (the layout inside <div id="app">) or "body" (straight into <body>)' });
+    expect(problems).toContainEqual({
+      file,
+      key: 'appRoot',
+      message: 'must be "div" (the layout inside <div id="app">) or "body" (straight into <body>)',
+    });
     expect(problems.map((problem) => problem.key)).toContain('socialTags');
   });
 
@@ -242,17 +286,38 @@ describe('validateConfig on a broken config', () => {
   });
 
   it('reports markdown options that would let code into a page, each by key, with the other problems', () => {
-    const problems = problemsOf(withChange((c) => ((c.markdown = { allowTags: ['figure', 'script'], allowAttributes: { img: ['loading', 'onerror'], '*': ['srcdoc'] } }), (c.colour = 'blue'))));
-    expect(problems).toContainEqual({ file, key: 'markdown.allowTags.1', message: expect.stringMatching(/^<script> can run code .* can never keep it; remove it/) });
-    expect(problems).toContainEqual({ file, key: 'markdown.allowAttributes.img.1', message: expect.stringMatching(/^"onerror" runs code .*; remove it$/) });
+    const problems = problemsOf(
+      withChange(
+        (c) => (
+          (c.markdown = { allowTags: ['figure', 'script'], allowAttributes: { img: ['loading', 'onerror'], '*': ['srcdoc'] } }),
+          (c.colour = 'blue')
+        ),
+      ),
+    );
+    expect(problems).toContainEqual({
+      file,
+      key: 'markdown.allowTags.1',
+      message: expect.stringMatching(/^<script> can run code .* can never keep it; remove it/),
+    });
+    expect(problems).toContainEqual({
+      file,
+      key: 'markdown.allowAttributes.img.1',
+      message: expect.stringMatching(/^"onerror" runs code .*; remove it$/),
+    });
     expect(problems).toContainEqual({ file, key: 'markdown.allowAttributes.*.0', message: expect.stringMatching(/^"srcdoc"/) });
     expect(problems.map((problem) => problem.key)).toContain('colour');
     expect(problems).toHaveLength(4);
   });
 
   it('reports markdown options of the wrong shape by key', () => {
-    const problems = problemsOf(withChange((c) => (c.markdown = { allowTags: ['Figure'], allowAttributes: { iframe: 'src' }, allowSchemes: ['data'] })));
-    expect(problems.map((problem) => problem.key).sort()).toEqual(['markdown.allowAttributes.iframe', 'markdown.allowSchemes', 'markdown.allowTags.0']);
+    const problems = problemsOf(
+      withChange((c) => (c.markdown = { allowTags: ['Figure'], allowAttributes: { iframe: 'src' }, allowSchemes: ['data'] })),
+    );
+    expect(problems.map((problem) => problem.key).sort()).toEqual([
+      'markdown.allowAttributes.iframe',
+      'markdown.allowSchemes',
+      'markdown.allowTags.0',
+    ]);
   });
 
   it('reports a config that is not an object', () => {

@@ -38,7 +38,8 @@ export function checkHreflang(page: PageRecord, site: SiteIndex): string[] {
     const named = languages.filter((language) => language.toLowerCase() !== 'x-default');
     if (target === page || named.length === 0) continue;
     const wrong = named.filter((language) => target.lang && primary(target.lang) !== primary(language));
-    if (wrong.length > 0) messages.push(`${what} points to a page in lang="${target.lang}"; hreflang must name the language of the page it points to`);
+    if (wrong.length > 0)
+      messages.push(`${what} points to a page in lang="${target.lang}"; hreflang must name the language of the page it points to`);
     const targetCanonical = target.canonicals[0];
     if (targetCanonical !== undefined && targetCanonical !== href) {
       messages.push(`${what} points to a page whose canonical is ${targetCanonical}; hreflang links must point to canonical URLs`);
@@ -47,11 +48,15 @@ export function checkHreflang(page: PageRecord, site: SiteIndex): string[] {
     const back = languagesFor(target.alternates, self);
     if (!sameSet(back, ownLanguages)) {
       const says = back.length === 0 ? 'does not name this page' : `names this page as hreflang="${back.join('", "')}"`;
-      messages.push(`${what}: that page (${target.file}) ${says}, but this page is ${self} in hreflang="${ownLanguages.join('", "')}". hreflang links must be reciprocal: give every language version the same set`);
+      messages.push(
+        `${what}: that page (${target.file}) ${says}, but this page is ${self} in hreflang="${ownLanguages.join('", "')}". hreflang links must be reciprocal: give every language version the same set`,
+      );
     }
     const targetDefault = target.alternates.find((link) => link.hreflang.toLowerCase() === 'x-default')?.href;
     if (targetDefault !== xDefault) {
-      messages.push(`${what}: that page (${target.file}) names x-default ${targetDefault ?? '(none)'}, this page ${xDefault ?? '(none)'}; every language version must name the same x-default`);
+      messages.push(
+        `${what}: that page (${target.file}) names x-default ${targetDefault ?? '(none)'}, this page ${xDefault ?? '(none)'}; every language version must name the same x-default`,
+      );
     }
   }
   return messages;

@@ -33,7 +33,11 @@ const LOCAL_BUSINESS: TypeRule = { required: ['name', 'address'] };
 const ORGANIZATION: TypeRule = { required: ['name'] };
 
 const RULES: Record<string, TypeRule> = {
-  JobPosting: { required: ['title', 'description', 'datePosted', 'hiringOrganization'], recommended: ['validThrough'], check: checkJobPosting },
+  JobPosting: {
+    required: ['title', 'description', 'datePosted', 'hiringOrganization'],
+    recommended: ['validThrough'],
+    check: checkJobPosting,
+  },
   BreadcrumbList: { required: ['itemListElement'], check: checkBreadcrumbs },
   Organization: ORGANIZATION,
   Corporation: ORGANIZATION,
@@ -64,7 +68,8 @@ export function checkJsonLd(blocks: string[]): JsonLdResult {
         result.findings.push({ severity: 'error', message: `${block} holds ${JSON.stringify(root)}, not an object. ${HINT}` });
         continue;
       }
-      if (root['@context'] === undefined) result.findings.push({ severity: 'error', message: `${block} has no "@context"; add "@context": "https://schema.org". ${HINT}` });
+      if (root['@context'] === undefined)
+        result.findings.push({ severity: 'error', message: `${block} has no "@context"; add "@context": "https://schema.org". ${HINT}` });
       visit(root, (object) => checkObject(object, block, result));
     }
   });
@@ -79,10 +84,19 @@ function checkObject(object: JsonObject, block: string, result: JsonLdResult): v
     const rule = RULES[type];
     if (!rule) continue;
     const missing = rule.required.filter((key) => isEmpty(object[key]));
-    if (missing.length > 0) result.findings.push({ severity: 'error', message: `${block}: ${type} lacks ${quoteList(missing)}, which search engines require. ${HINT}` });
+    if (missing.length > 0)
+      result.findings.push({
+        severity: 'error',
+        message: `${block}: ${type} lacks ${quoteList(missing)}, which search engines require. ${HINT}`,
+      });
     const unrecommended = (rule.recommended ?? []).filter((key) => isEmpty(object[key]));
-    if (unrecommended.length > 0) result.findings.push({ severity: 'warning', message: `${block}: ${type} lacks ${quoteList(unrecommended)}, which search engines recommend. ${HINT}` });
-    for (const message of rule.check?.(object) ?? []) result.findings.push({ severity: 'error', message: `${block}: ${type} ${message}. ${HINT}` });
+    if (unrecommended.length > 0)
+      result.findings.push({
+        severity: 'warning',
+        message: `${block}: ${type} lacks ${quoteList(unrecommended)}, which search engines recommend. ${HINT}`,
+      });
+    for (const message of rule.check?.(object) ?? [])
+      result.findings.push({ severity: 'error', message: `${block}: ${type} ${message}. ${HINT}` });
   }
 }
 
@@ -94,7 +108,8 @@ function checkJobPosting(posting: JsonObject): string[] {
   }
   for (const key of ['datePosted', 'validThrough']) {
     const value = posting[key];
-    if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value)) messages.push(`has "${key}": "${value}", not an ISO 8601 date like "2026-11-30"`);
+    if (typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value))
+      messages.push(`has "${key}": "${value}", not an ISO 8601 date like "2026-11-30"`);
   }
   return messages;
 }
@@ -107,7 +122,8 @@ function checkBreadcrumbs(list: JsonObject): string[] {
     if (!isObject(item)) return [`${label} is not an object`];
     const problems: string[] = [];
     const target = item.item;
-    if (typeof item.position !== 'number' || !Number.isInteger(item.position) || item.position < 1) problems.push(`${label} lacks a "position" (1, 2, …)`);
+    if (typeof item.position !== 'number' || !Number.isInteger(item.position) || item.position < 1)
+      problems.push(`${label} lacks a "position" (1, 2, …)`);
     if (isEmpty(item.name) && !(isObject(target) && !isEmpty(target.name))) problems.push(`${label} lacks a "name"`);
     // The current page, last in the trail, may leave out its URL.
     const hasUrl = typeof target === 'string' ? target !== '' : isObject(target) && !isEmpty(target['@id']);

@@ -42,10 +42,12 @@ export function checkReferences(page: PageRecord, site: SiteIndex, verdicts: Map
   return findings;
 }
 
-
-
 /** The problem with where a reference leads, or undefined when it is fine. */
-export function describeTarget(target: Target, page: PageRecord, reference: Pick<Reference, 'kind' | 'source' | 'url'>): string | undefined {
+export function describeTarget(
+  target: Target,
+  page: PageRecord,
+  reference: Pick<Reference, 'kind' | 'source' | 'url'>,
+): string | undefined {
   const what = `${reference.source} ${reference.url}`;
   switch (target.type) {
     case 'external':

@@ -32,14 +32,20 @@ export function scanSitemap(xml: string): ListedUrl[] {
 }
 
 export function scanRobots(text: string): ListedUrl[] {
-  return [...text.matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)].map((match) => ({ source: 'Sitemap:', url: match[1]!, expects: 'file' as const }));
+  return [...text.matchAll(/^\s*sitemap\s*:\s*(\S+)/gim)].map((match) => ({
+    source: 'Sitemap:',
+    url: match[1]!,
+    expects: 'file' as const,
+  }));
 }
 
 export function checkListedUrl({ source, url, expects }: ListedUrl, site: SiteIndex): string | undefined {
   const what = `${source} ${url}`;
-  if (!site.siteUrl || !isOnSite(url, site.siteUrl)) return `${what} is not on the site URL ${site.siteUrl ?? '(unknown)'}; list absolute URLs of this site (check siteUrl in the config, or --site-url)`;
+  if (!site.siteUrl || !isOnSite(url, site.siteUrl))
+    return `${what} is not on the site URL ${site.siteUrl ?? '(unknown)'}; list absolute URLs of this site (check siteUrl in the config, or --site-url)`;
   const target = site.target(url, '/');
-  if (target.type === 'missing') return `${what} does not resolve (no ${target.file} in the output); list only built ${expects === 'page' ? 'pages' : 'files'}`;
+  if (target.type === 'missing')
+    return `${what} does not resolve (no ${target.file} in the output); list only built ${expects === 'page' ? 'pages' : 'files'}`;
   if (target.type === 'redirect') return `${what} lacks its trailing slash and only works through a redirect; list ${target.to}`;
   if (target.type === 'file' && expects === 'page' && !target.page) return `${what} leads to ${target.file}, which is not an HTML page`;
   return undefined;
