@@ -43,9 +43,9 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
   let loads = new AbortController();
 
   // A failed fetch only ever leads to a full load, so its reason (the response) is never shown.
-  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is never read (see above)
   const fetchJson = (url: string) =>
     fetch(url, { signal: loads.signal }).then((response) =>
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is never read (see above)
       response.ok ? (response.json() as Promise<Payload>) : Promise.reject(response),
     );
 
