@@ -3,6 +3,7 @@
  * short transition, swap the page in and make it look exactly like a full load of the URL.
  * Any failure falls back to the browser's own navigation, so a visitor never loses the page.
  */
+import type { PAYLOAD_FILE_NAME } from '../protocol/output-files.js';
 import type { BootData, Payload } from '../shapes.js';
 import { loadIslandChunk, startIslands } from './islands.js';
 import { hideOverlay, showOverlay } from './overlay.js';
@@ -53,7 +54,7 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
   const payloadFor = (path: string): Promise<Payload> => {
     let payload = payloads.get(path);
     if (!payload) {
-      payload = fetchJson(`${path}_payload.json?v=${boot.buildId}`);
+      payload = fetchJson(`${path}${'_payload.json' satisfies typeof PAYLOAD_FILE_NAME}?v=${boot.buildId}`);
       payload.catch(() => payloads.delete(path));
       payloads.set(path, payload);
     }

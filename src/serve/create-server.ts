@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { SitegenError, formatProblem } from '../errors.js';
 import { REVALIDATE } from '../hosting/host-headers.js';
+import { RELEASE_POINTER_FILE } from '../protocol/output-files.js';
 import { createCompressor, isCompressible, MIN_COMPRESSIBLE_BYTES } from './compress-on-the-fly.js';
 import { contentTypeOf } from './content-type.js';
 import { acceptedEncodings, decideRange, evaluatePreconditions, ifRangeHolds, type Encoding } from './http-rules.js';
@@ -31,7 +32,7 @@ export interface SiteServerOptions {
 }
 
 export function assertBuiltSite(dir: string): void {
-  if (!existsSync(path.join(dir, '_sitegen/builds/latest.json')) || !existsSync(path.join(dir, 'index.html'))) {
+  if (!existsSync(path.join(dir, RELEASE_POINTER_FILE)) || !existsSync(path.join(dir, 'index.html'))) {
     throw new SitegenError(`${dir} holds no built site`, { hint: 'Run "npx sitegen build" first, or pass the output folder with --dir.' });
   }
 }

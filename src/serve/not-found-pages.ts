@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeHtml } from '../render/head.js';
 import { REQUEST_PATH_SLOT } from '../protocol/dom-markers.js';
+import { RELEASE_POINTER_FILE, releaseManifestFile } from '../protocol/output-files.js';
 import type { LatestRelease, ReleaseManifest } from '../shapes.js';
 import { notFoundFile } from './request-path.js';
 import { closeFile, readWhole, type SiteFolder } from './site-folder.js';
@@ -87,8 +88,8 @@ function split(html: string): SplitDocument {
 
 async function readLocales(root: string): Promise<string[]> {
   try {
-    const latest = JSON.parse(await readFile(path.join(root, '_sitegen/builds/latest.json'), 'utf8')) as LatestRelease;
-    const manifest = JSON.parse(await readFile(path.join(root, `_sitegen/builds/meta/${latest.id}.json`), 'utf8')) as ReleaseManifest;
+    const latest = JSON.parse(await readFile(path.join(root, RELEASE_POINTER_FILE), 'utf8')) as LatestRelease;
+    const manifest = JSON.parse(await readFile(path.join(root, releaseManifestFile(latest.id)), 'utf8')) as ReleaseManifest;
     return manifest.locales;
   } catch {
     return [];

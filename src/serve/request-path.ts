@@ -3,6 +3,7 @@
  * path segments; the file read from disk is named by these segments and nothing else, so what is
  * checked here is what is read (and `isServable` checks the real path of the opened file again).
  */
+import { notFoundPageFile } from '../protocol/output-files.js';
 
 export type RequestTarget =
   /** Not a path this server can read at all (not origin-form, broken percent-encoding, invalid UTF-8): 400. */
@@ -107,5 +108,5 @@ export function trailingSlashRedirect(pathname: string, search: string): string 
 /** Which 404 page answers a path: the locale's own under its prefix, the default one otherwise. */
 export function notFoundFile(pathname: string, locales: string[]): string {
   const prefix = pathname.split('/')[1] ?? '';
-  return locales.includes(prefix) ? `${prefix}/404.html` : '404.html';
+  return notFoundPageFile(locales.includes(prefix) ? prefix : undefined);
 }
