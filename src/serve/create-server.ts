@@ -4,22 +4,19 @@
  * (caching by kind of file, security headers) on every response, brotli and gzip (the
  * precompressed copies, else compressed here), nothing outside the folder.
  */
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { SitegenError, formatProblem } from '../errors.js';
-import { REVALIDATE } from '../hosting/host-headers.js';
 import { RELEASE_POINTER_FILE } from '../protocol/output-files.js';
-import { createCompressor, isCompressible, MIN_COMPRESSIBLE_BYTES } from './compress-on-the-fly.js';
 import { contentTypeOf } from './content-type.js';
-import { acceptedEncodings, decideRange, evaluatePreconditions, ifRangeHolds, type Encoding } from './http-rules.js';
+import { createFileVersions, type FileVersion } from './file-versions.js';
+import { acceptedEncodings, type Encoding } from './http-rules.js';
 import { createNotFoundPages } from './not-found-pages.js';
 import { readRequestTarget, type RequestTarget } from './request-path.js';
-import type { HeaderRule } from '../hosting/headers-file.js';
-import { createHeadersFileReader, responseHeaders } from './response-headers.js';
-import { closeFile, readWhole, SiteFolder, type OpenFile } from './site-folder.js';
+import { createHeadersFileReader, createPathHeaders } from './response-headers.js';
+import { sendChunks, sendFault, sendFileVersion, sendRedirect, sendText } from './send-file.js';
+import { closeFile, SiteFolder } from './site-folder.js';
 
 export interface SiteServerOptions {
   dir: string;
@@ -37,12 +34,6 @@ export function assertBuiltSite(dir: string): void {
   }
 }
 
-/** Files up to this size are read whole (hashed once for the ETag, sent in one write); larger ones are streamed. */
-const READ_WHOLE_BYTES = 1024 * 1024;
-/** Small files are kept in memory per version, up to this much in all. */
-const CACHED_FILE_BYTES = 256 * 1024;
-const CACHED_BYTES = 64 * 1024 * 1024;
-const SHORT_REDIRECT_CACHE = 'public, max-age=3600';
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 export function createSiteHandler({ dir, before, transformHtml, warn = (line) => process.stderr.write(`${line}\n`) }: SiteServerOptions) {
@@ -51,157 +42,39 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     for (const problem of problems) warn(`Ignored: ${formatProblem(problem)}`);
   });
   const notFoundDocument = createNotFoundPages(folder, transformHtml);
-  /** The headers of each path, worked out once per version of `_headers`. */
-  let headerCache: { rules: HeaderRule[]; paths: Map<string, [string, string][]> } | undefined;
-  function headersOf(pathname: string): [string, string][] {
-    const { rules } = readHeadersFile();
-    if (headerCache?.rules !== rules || headerCache.paths.size > 10_000) headerCache = { rules, paths: new Map() };
-    let headers = headerCache.paths.get(pathname);
-    if (!headers) {
-      headers = [...responseHeaders(pathname, rules)];
-      headerCache.paths.set(pathname, headers);
-    }
-    return headers;
-  }
+  const headersOf = createPathHeaders(readHeadersFile);
   // Read now, so a line of _headers that no response can carry is named at start, not at the first request.
   readHeadersFile();
 
-  async function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string, release?: string): Promise<void> {
-    const chunks = await notFoundDocument(pathname, release ?? folder.release());
-    const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-    // Never cached, whatever the path's rule says: a file published later must show at once.
-    res.writeHead(404, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': length });
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    // Corked: the chunks leave in one writev with the headers.
-    res.cork();
-    for (const chunk of chunks) res.write(chunk);
-    res.end();
-  }
-
-  function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
-    res.writeHead(status, {
-      'Content-Type': 'text/plain;charset=utf-8',
-      'Cache-Control': REVALIDATE,
-      'Content-Length': Buffer.byteLength(text),
-      ...headers,
-    });
-    res.end(req.method === 'HEAD' ? undefined : text);
-  }
-
-  /**
-   * Per file version (device, inode, size, times): a strong ETag from the content's hash, so the
-   * same bytes keep their tag across rebuilds, and the content itself for small files, so a
-   * request costs an open and an fstat. A hand edit changes the times and so the key.
-   */
-  const versions = new Map<string, { etag: string; content?: Buffer }>();
-  const compressed = createCompressor();
-  let cachedBytes = 0;
-
-  function remember(key: string, etag: string, content?: Buffer): void {
-    const keep = content && content.length <= CACHED_FILE_BYTES ? content : undefined;
-    if (versions.size >= 20_000 || cachedBytes + (keep?.length ?? 0) > CACHED_BYTES) {
-      versions.clear();
-      cachedBytes = 0;
-    }
-    versions.set(key, { etag, content: keep });
-    cachedBytes += keep?.length ?? 0;
-  }
-
-  function hashOf(content: Buffer): string {
-    return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
-  }
-
-  async function hashStream(file: OpenFile): Promise<string> {
-    const hash = createHash('sha256');
-    for await (const chunk of createReadStream('', { fd: file.fd, start: 0, autoClose: false })) hash.update(chunk as Buffer);
-    return `"${hash.digest('base64url').slice(0, 27)}"`;
-  }
+  const versionOf = createFileVersions();
+  const sendNotFound = async (req: IncomingMessage, res: ServerResponse, pathname: string, release?: string) =>
+    sendChunks(req, res, 404, await notFoundDocument(pathname, release ?? folder.release()));
 
   async function serveFile(req: IncomingMessage, res: ServerResponse, target: Extract<RequestTarget, { type: 'file' }>): Promise<void> {
     const relative = [...target.segments, ...(target.directory ? ['index.html'] : [])].join('/');
-    const type = (res.getHeader('content-type') as string | undefined) ?? contentTypeOf(relative);
-    const transform = transformHtml && type.startsWith('text/html') ? transformHtml : undefined;
+    const contentType = (res.getHeader('content-type') as string | undefined) ?? contentTypeOf(relative);
+    const transform = transformHtml && contentType.startsWith('text/html') ? transformHtml : undefined;
     const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding']);
     const lookup = await folder.openFirst([...encodings.map((encoding) => relative + ENCODING_SUFFIX[encoding]), relative]);
     if (lookup.type === 'no-folder')
       return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
     if (lookup.type === 'missing') return sendNotFound(req, res, target.pathname, lookup.release);
     const { file } = lookup;
-    let streaming = false;
+    const precompressed = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
+    let version: FileVersion;
     try {
-      let encoding = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
-      const { stats } = file;
-      const key = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}${transform ? ':dev' : ''}`;
-      let version = versions.get(key);
-      if (!version) {
-        if (transform) {
-          const content = Buffer.from(transform(readWhole(file).toString('utf8')));
-          version = { etag: hashOf(content), content };
-        } else if (stats.size <= READ_WHOLE_BYTES) {
-          const content = readWhole(file);
-          version = { etag: hashOf(content), content };
-        } else {
-          version = { etag: await hashStream(file) };
-        }
-        remember(key, version.etag, version.content);
-      }
-      const preferred = encodings[0];
-      if (
-        !encoding &&
-        preferred &&
-        !transform &&
-        stats.size >= MIN_COMPRESSIBLE_BYTES &&
-        stats.size <= READ_WHOLE_BYTES &&
-        isCompressible(type)
-      ) {
-        // No precompressed copy beside the file: compressed here, once per version and encoding.
-        version = await compressed(key, version.content ?? readWhole(file), preferred);
-        encoding = preferred;
-      }
-      const validators = { etag: version.etag, lastModifiedMs: stats.mtimeMs };
-      res.setHeader('ETag', validators.etag);
-      res.setHeader('Last-Modified', new Date(stats.mtimeMs).toUTCString());
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('Accept-Ranges', 'bytes');
-      if (transform) res.setHeader('Cache-Control', REVALIDATE);
-      const condition = evaluatePreconditions(req.headers, validators);
-      if (condition === 'not-modified') {
-        res.writeHead(304);
-        res.end();
-        return;
-      }
-      if (condition === 'precondition-failed') return sendText(req, res, 412, 'Precondition Failed\n');
-      const size = version.content?.length ?? stats.size;
-      // Range applies to GET only (RFC 9110 §14.2); If-Range that no longer holds means the whole file.
-      const range =
-        req.method === 'GET' && ifRangeHolds(req.headers['if-range'] as string | undefined, validators)
-          ? decideRange(req.headers.range, size)
-          : { type: 'whole' as const };
-      if (range.type === 'unsatisfiable') return sendText(req, res, 416, 'Range Not Satisfiable\n', { 'Content-Range': `bytes */${size}` });
-      const start = range.type === 'part' ? range.start : 0;
-      const end = range.type === 'part' ? range.end : size - 1;
-      const headers: Record<string, string | number> = { 'Content-Type': type, 'Content-Length': end - start + 1 };
-      if (encoding) headers['Content-Encoding'] = encoding;
-      if (range.type === 'part') headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-      res.writeHead(range.type === 'part' ? 206 : 200, headers);
-      if (req.method === 'HEAD' || size === 0) {
-        res.end();
-        return;
-      }
-      const content = version.content ?? (stats.size <= READ_WHOLE_BYTES ? readWhole(file) : undefined);
-      if (content) {
-        res.end(range.type === 'part' ? content.subarray(start, end + 1) : content);
-        return;
-      }
-      streaming = true;
-      // The stream owns the file from here; an error (or a client gone) ends this response only.
-      await pipeline(createReadStream('', { fd: file.fd, start, end, autoClose: true }), res).catch(() => res.destroy());
-    } finally {
-      if (!streaming) closeFile(file);
+      version = await versionOf({ file, contentType, transform, compressWith: precompressed ? undefined : encodings[0] });
+    } catch (error) {
+      closeFile(file);
+      throw error;
     }
+    return sendFileVersion(req, res, {
+      file,
+      contentType,
+      version,
+      encoding: precompressed ?? version.encoding,
+      revalidate: transform !== undefined,
+    });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -214,29 +87,14 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     if (target.type === 'bad') return sendText(req, res, 400, 'Bad Request\n');
     if (target.type === 'refused') return sendNotFound(req, res, target.pathname);
     if (target.type === 'redirect') {
-      res.writeHead(301, { Location: target.location, 'Cache-Control': SHORT_REDIRECT_CACHE, 'Content-Length': 0 });
-      res.end();
-      return;
+      return sendRedirect(res, target.location);
     }
     return serveFile(req, res, target);
   }
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    handle(req, res).catch((error: unknown) => {
-      // One request's fault ends that response, never the server.
-      warn(`Internal error while answering ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
-      if (res.headersSent) {
-        res.destroy();
-        return;
-      }
-      try {
-        for (const name of res.getHeaderNames()) res.removeHeader(name);
-        sendText(req, res, 500, 'Internal Server Error\n');
-      } catch {
-        res.destroy();
-      }
-    });
-  };
+  // One request's fault ends that response, never the server.
+  return (req: IncomingMessage, res: ServerResponse): void =>
+    void handle(req, res).catch((error: unknown) => sendFault(req, res, error, warn));
 }
 
 export interface ListenOptions {

@@ -114,3 +114,18 @@ export function createHeadersFileReader(root: string, onProblems: (parsed: Parse
     }
   };
 }
+
+/** The headers of each path, worked out once per version of `_headers` (at most 10,000 paths kept). */
+export function createPathHeaders(readHeadersFile: () => ParsedHeadersFile): (pathname: string) => [string, string][] {
+  let cache: { rules: HeaderRule[]; paths: Map<string, [string, string][]> } | undefined;
+  return (pathname) => {
+    const { rules } = readHeadersFile();
+    if (cache?.rules !== rules || cache.paths.size > 10_000) cache = { rules, paths: new Map() };
+    let headers = cache.paths.get(pathname);
+    if (!headers) {
+      headers = [...responseHeaders(pathname, rules)];
+      cache.paths.set(pathname, headers);
+    }
+    return headers;
+  };
+}

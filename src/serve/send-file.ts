@@ -1,0 +1,135 @@
+/**
+ * Writing one response: a short text (errors, 405, 412, 416) or a file version with its
+ * validators, honouring conditional requests and single byte ranges (RFC 9110).
+ */
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { REVALIDATE } from '../hosting/host-headers.js';
+import { READ_WHOLE_BYTES, type FileVersion } from './file-versions.js';
+import { decideRange, evaluatePreconditions, ifRangeHolds, type Encoding } from './http-rules.js';
+import { closeFile, readWhole, type OpenFile } from './site-folder.js';
+
+export function sendText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain;charset=utf-8',
+    'Cache-Control': REVALIDATE,
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : text);
+}
+
+/**
+ * An HTML document from bytes in memory (a 404 page around the requested path), never cached
+ * whatever the path's rule says: a file published later must show at once.
+ */
+export function sendChunks(req: IncomingMessage, res: ServerResponse, status: number, chunks: Buffer[]): void {
+  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  res.writeHead(status, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': length });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // Corked: the chunks leave in one writev with the headers.
+  res.cork();
+  for (const chunk of chunks) res.write(chunk);
+  res.end();
+}
+
+const SHORT_REDIRECT_CACHE = 'public, max-age=3600';
+
+/** The trailing-slash redirect: permanent, cached for an hour so a later page of that name is found. */
+export function sendRedirect(res: ServerResponse, location: string): void {
+  res.writeHead(301, { Location: location, 'Cache-Control': SHORT_REDIRECT_CACHE, 'Content-Length': 0 });
+  res.end();
+}
+
+/** A fault while answering: named to the owner, a 500 if nothing was sent yet, else the connection closed. */
+export function sendFault(req: IncomingMessage, res: ServerResponse, error: unknown, warn: (line: string) => void): void {
+  warn(`Internal error while answering ${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  try {
+    for (const name of res.getHeaderNames()) res.removeHeader(name);
+    sendText(req, res, 500, 'Internal Server Error\n');
+  } catch {
+    res.destroy();
+  }
+}
+
+export interface FileResponse {
+  file: OpenFile;
+  contentType: string;
+  version: FileVersion;
+  /** The encoding of the bytes sent (a precompressed copy's or the version's own). */
+  encoding?: Encoding;
+  /** Never cached, whatever the path's rule says (HTML rewritten by the dev server). */
+  revalidate: boolean;
+}
+
+/** Sends a file version and closes the file (a stream that takes it over closes it when done). */
+export async function sendFileVersion(req: IncomingMessage, res: ServerResponse, response: FileResponse): Promise<void> {
+  let streaming = false;
+  try {
+    const body = writeHead(req, res, response);
+    if (!body) return;
+    const { file, version } = response;
+    const content = version.content ?? (file.stats.size <= READ_WHOLE_BYTES ? readWhole(file) : undefined);
+    if (content) {
+      res.end(body.part ? content.subarray(body.start, body.end + 1) : content);
+      return;
+    }
+    streaming = true;
+    // The stream owns the file from here; an error (or a client gone) ends this response only.
+    await pipeline(createReadStream('', { fd: file.fd, start: body.start, end: body.end, autoClose: true }), res).catch(() =>
+      res.destroy(),
+    );
+  } finally {
+    if (!streaming) closeFile(response.file);
+  }
+}
+
+/** Validators, preconditions and the range; the status and headers written. Undefined: the response is complete. */
+function writeHead(req: IncomingMessage, res: ServerResponse, { file, version, encoding, contentType, revalidate }: FileResponse) {
+  const { stats } = file;
+  const validators = { etag: version.etag, lastModifiedMs: stats.mtimeMs };
+  res.setHeader('ETag', validators.etag);
+  res.setHeader('Last-Modified', new Date(stats.mtimeMs).toUTCString());
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (revalidate) res.setHeader('Cache-Control', REVALIDATE);
+  const condition = evaluatePreconditions(req.headers, validators);
+  if (condition === 'not-modified') {
+    res.writeHead(304);
+    res.end();
+    return undefined;
+  }
+  if (condition === 'precondition-failed') return sendText(req, res, 412, 'Precondition Failed\n');
+  const size = version.content?.length ?? stats.size;
+  // Range applies to GET only (RFC 9110 §14.2); If-Range that no longer holds means the whole file.
+  const range =
+    req.method === 'GET' && ifRangeHolds(req.headers['if-range'] as string | undefined, validators)
+      ? decideRange(req.headers.range, size)
+      : { type: 'whole' as const };
+  if (range.type === 'unsatisfiable') return sendText(req, res, 416, 'Range Not Satisfiable\n', { 'Content-Range': `bytes */${size}` });
+  const start = range.type === 'part' ? range.start : 0;
+  const end = range.type === 'part' ? range.end : size - 1;
+  const headers: Record<string, string | number> = { 'Content-Type': contentType, 'Content-Length': end - start + 1 };
+  if (encoding) headers['Content-Encoding'] = encoding;
+  if (range.type === 'part') headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
+  res.writeHead(range.type === 'part' ? 206 : 200, headers);
+  if (req.method === 'HEAD' || size === 0) {
+    res.end();
+    return undefined;
+  }
+  return { part: range.type === 'part', start, end };
+}
