@@ -74,6 +74,17 @@ function issueToProblem(issue: z.core.$ZodIssue, file: string): Problem {
 }
 
 function checkConsistency(config: SitegenConfig, file: string, pageExists: (page: string) => boolean): Problem[] {
+  const collections = config.collections ?? {};
+  return [
+    ...localeProblems(config, file),
+    ...checkExpiryFields(collections, file),
+    ...markdownProblems(config.markdown, file),
+    ...routeProblems(config, file, pageExists),
+  ];
+}
+
+/** Each locale once, the default among them, at most one catch-all and that one the default. */
+function localeProblems(config: SitegenConfig, file: string): Problem[] {
   const problems: Problem[] = [];
   const codes = config.locales.map((locale) => locale.code);
   codes.forEach((code, index) => {
@@ -96,9 +107,13 @@ function checkConsistency(config: SitegenConfig, file: string, pageExists: (page
       message: `the catchAll locale "${catchAll[0]!.code}" must be the defaultLocale "${config.defaultLocale}", which answers the unprefixed paths`,
     });
   }
-  const collections = config.collections ?? {};
-  problems.push(...checkExpiryFields(collections, file));
-  problems.push(...markdownProblems(config.markdown, file));
+  return problems;
+}
+
+/** Each route: a path used once and without a locale prefix, its page module there, its params matched to the path and a collection. */
+function routeProblems(config: SitegenConfig, file: string, pageExists: (page: string) => boolean): Problem[] {
+  const problems: Problem[] = [];
+  const codes = config.locales.map((locale) => locale.code);
   const seenPaths = new Map<string, number>();
   config.routes.forEach((route, index) => {
     const key = `routes.${index}`;
@@ -123,30 +138,37 @@ function checkConsistency(config: SitegenConfig, file: string, pageExists: (page
         message: `page module "${route.page}" not found in ${config.pagesDir ?? CONFIG_DEFAULTS.pagesDir}/ (looked for ${route.page}.tsx, .ts, .jsx, .js)`,
       });
     }
-    const declared = Object.keys(route.params ?? {});
-    const used = routeParamNames(route.path);
-    for (const name of used) {
-      if (!declared.includes(name))
-        problems.push({
-          file,
-          key: `${key}.params`,
-          route: route.path,
-          message: `{${name}} has no source; add params: { ${name}: { collection: '…' } }`,
-        });
-    }
-    for (const name of declared) {
-      if (!used.includes(name))
-        problems.push({ file, key: `${key}.params.${name}`, route: route.path, message: `the path has no {${name}}` });
-      const collection = route.params![name]!.collection;
-      if (!(collection in collections))
-        problems.push({
-          file,
-          key: `${key}.params.${name}.collection`,
-          route: route.path,
-          message: `collection "${collection}" is not defined under "collections"`,
-        });
-    }
+    problems.push(...paramProblems(route, key, config.collections ?? {}, file));
   });
+  return problems;
+}
+
+/** Every `{name}` in the path has a source, every source a `{name}`, every source a defined collection. */
+function paramProblems(route: SitegenConfig['routes'][number], key: string, collections: object, file: string): Problem[] {
+  const problems: Problem[] = [];
+  const declared = Object.keys(route.params ?? {});
+  const used = routeParamNames(route.path);
+  for (const name of used) {
+    if (!declared.includes(name))
+      problems.push({
+        file,
+        key: `${key}.params`,
+        route: route.path,
+        message: `{${name}} has no source; add params: { ${name}: { collection: '…' } }`,
+      });
+  }
+  for (const name of declared) {
+    if (!used.includes(name))
+      problems.push({ file, key: `${key}.params.${name}`, route: route.path, message: `the path has no {${name}}` });
+    const collection = route.params![name]!.collection;
+    if (!(collection in collections))
+      problems.push({
+        file,
+        key: `${key}.params.${name}.collection`,
+        route: route.path,
+        message: `collection "${collection}" is not defined under "collections"`,
+      });
+  }
   return problems;
 }
 
