@@ -5,9 +5,9 @@
  * Results are kept per file version and encoding, up to a total size, oldest dropped first, so
  * each version of a file is compressed once however many ask for it.
  */
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { etagOf } from './etag.js';
 import type { Encoding } from './http-rules.js';
 
 /** Below this, headers outweigh what compression saves. */
@@ -63,7 +63,7 @@ export function createCompressor(maxBytes = CACHED_BYTES) {
     if (!result) {
       result = COMPRESS[encoding](content).then((bytes) => ({
         content: bytes,
-        etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+        etag: etagOf(bytes),
       }));
       cache.set(key, result);
       result.then(

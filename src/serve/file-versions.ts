@@ -5,6 +5,7 @@
  * and so the key. Files without a precompressed copy get their compressed forms here too.
  */
 import { createHash } from 'node:crypto';
+import { etagOf, etagOfHash } from './etag.js';
 import { createReadStream } from 'node:fs';
 import { createCompressor, isCompressible, MIN_COMPRESSIBLE_BYTES } from './compress-on-the-fly.js';
 import type { Encoding } from './http-rules.js';
@@ -33,14 +34,10 @@ export interface VersionRequest {
   compressWith?: Encoding;
 }
 
-function hashOf(content: Buffer): string {
-  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
-}
-
 async function hashStream(file: OpenFile): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream('', { fd: file.fd, start: 0, autoClose: false })) hash.update(chunk as Buffer);
-  return `"${hash.digest('base64url').slice(0, 27)}"`;
+  return etagOfHash(hash);
 }
 
 export function createFileVersions() {
@@ -61,11 +58,11 @@ export function createFileVersions() {
   async function read({ file, transform }: VersionRequest): Promise<{ etag: string; content?: Buffer }> {
     if (transform) {
       const content = Buffer.from(transform(readWhole(file).toString('utf8')));
-      return { etag: hashOf(content), content };
+      return { etag: etagOf(content), content };
     }
     if (file.stats.size <= READ_WHOLE_BYTES) {
       const content = readWhole(file);
-      return { etag: hashOf(content), content };
+      return { etag: etagOf(content), content };
     }
     return { etag: await hashStream(file) };
   }
@@ -80,8 +77,14 @@ export function createFileVersions() {
       version = await read(request);
       remember(key, version.etag, version.content);
     }
-    const compressible = stats.size >= MIN_COMPRESSIBLE_BYTES && stats.size <= READ_WHOLE_BYTES && isCompressible(contentType);
-    if (compressWith && !transform && compressible) {
+    // Cheapest tests first: most requests accept no encoding or find a precompressed copy.
+    if (
+      compressWith &&
+      !transform &&
+      stats.size >= MIN_COMPRESSIBLE_BYTES &&
+      stats.size <= READ_WHOLE_BYTES &&
+      isCompressible(contentType)
+    ) {
       // No precompressed copy beside the file: compressed here, once per version and encoding.
       const result = await compressed(key, version.content ?? readWhole(file), compressWith);
       return { ...result, encoding: compressWith };
