@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { build } from '../build/build.js';
-import type { Compression } from '../config/define-config.js';
+import { COMPRESSIONS, type Compression } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
 import { formatCheckReport } from '../check/format-report.js';
 import { describeUnpublished } from '../content/expiry.js';
@@ -45,7 +45,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
 /** The --compress flag's value, checked: gzip, brotli or both. */
 function compressOption(value: string | boolean | undefined): Compression | boolean | undefined {
   if (value === undefined || typeof value === 'boolean') return value;
-  if (value === 'gzip' || value === 'brotli' || value === 'both') return value;
+  if ((COMPRESSIONS as readonly string[]).includes(value)) return value as Compression;
   throw new SitegenError(`--compress ${value}: unknown kind of copies`, {
     hint: 'Use --compress gzip, --compress brotli or --compress both (or --no-compress for none).',
   });

@@ -5,7 +5,8 @@ export type { ParamSource, RouteOptions } from '../routes/route-table.js';
 
 /** One locale of the site. */
 /** Which precompressed copies the build writes beside text files. */
-export type Compression = 'gzip' | 'brotli' | 'both';
+export const COMPRESSIONS = ['gzip', 'brotli', 'both'] as const;
+export type Compression = (typeof COMPRESSIONS)[number];
 
 /** `compress` as written in a config or on the command line, to what the build writes. Pure. */
 export function resolveCompression(value: Compression | boolean | undefined): Compression | false {

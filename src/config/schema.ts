@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPRESSIONS } from './define-config.js';
 
 /** A path relative to the project root, e.g. `site/pages`. */
 const relativePath = z.string().min(1, 'must not be empty');
@@ -66,9 +67,7 @@ export const configSchema = z.strictObject({
     .regex(/^#[0-9a-fA-F]{3,8}$/, 'must be a hex colour like "#004D84"')
     .optional(),
   outDir: relativePath.optional(),
-  compress: z
-    .union([z.boolean(), z.enum(['gzip', 'brotli', 'both'])], { error: 'must be false, true, "gzip", "brotli" or "both"' })
-    .optional(),
+  compress: z.union([z.boolean(), z.enum(COMPRESSIONS)], { error: 'must be false, true, "gzip", "brotli" or "both"' }).optional(),
   islands: z
     .record(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'island names are lowercase slugs like "contact-form"'), relativePath)
     .optional(),
