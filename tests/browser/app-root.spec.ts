@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
 import { serveBuiltFolder, type SiteVariant } from './site-variant.js';
 import { expectSameWindow, markWindow, stopPageTime } from './runtime-helpers.js';
+import { waitForIslands } from './page-types.js';
 
 test.use({ locale: 'de-DE' });
 // One build of the fixture for both tests.
@@ -81,6 +82,7 @@ test("with appRoot: 'body' a link swaps the body's content in place behind the o
   await expect(page.locator('body > main')).toHaveCount(1);
   await expect(page.locator('[data-sitegen-announcer]')).toHaveText('Über uns – Beispiel GmbH & Co. KG');
 
+  await waitForIslands(page);
   const counter = page.getByRole('button', { name: 'Zähler 1' });
   await counter.click();
   await expect(page.getByRole('button', { name: 'Zähler 2' })).toBeVisible();
@@ -94,6 +96,8 @@ test("with appRoot: 'body' a link swaps the body's content in place behind the o
 test("with appRoot: 'body' a full load of a page with an island hydrates it", async ({ page }) => {
   await page.goto(`${baseURL}/en/about/`);
   await expect(page.locator('body > main h1')).toHaveText('About us');
+  // A click before React has hydrated the island lands on the static HTML and counts nothing.
+  await waitForIslands(page);
   await page.getByRole('button', { name: 'Zähler 1' }).click();
   await expect(page.getByRole('button', { name: 'Zähler 2' })).toBeVisible();
 });
