@@ -17,9 +17,8 @@ import { SiteChecker } from '../check/site-checker.js';
 import { expandPages } from '../routes/expand-pages.js';
 import type { Page } from '../shapes.js';
 import { bundleClient } from '../bundle/bundle-client.js';
-import { clientMessageFiles, detectScriptTag, islandPreloadTags, runtimeHeadTags, type HeadTagsOptions } from './client-assets.js';
-import type { CompiledCatalogues } from '../i18n/check-messages.js';
-import type { RenderSetup } from '../render/create-renderer.js';
+import { clientMessageFiles } from './client-assets.js';
+import { renderSetup } from './render-setup.js';
 import { errorPayloadFile, releaseStylesheetFile } from '../protocol/output-files.js';
 import { compileServer } from './compile-server.js';
 import { sitegenVersion } from '../package-root.js';
@@ -243,48 +242,6 @@ async function openSink(
   });
 }
 
-interface RenderSetupOptions extends Omit<HeadTagsOptions, 'messageUrls'> {
-  compiledMessages: CompiledCatalogues;
-  messageUrls: Record<string, string>;
-  collections: RenderSetup['collections'];
-  shareImage: RenderSetup['shareImage'];
-}
-
-/** What the renderer needs of the config and the loaded inputs: plain data, the same for every page. */
-function renderSetup({
-  config,
-  buildId,
-  stylesheetFile,
-  client,
-  messages,
-  compiledMessages,
-  messageUrls,
-  collections,
-  shareImage,
-}: RenderSetupOptions): RenderSetup {
-  return {
-    siteUrl: config.siteUrl,
-    locales: config.locales,
-    defaultLocale: config.defaultLocale,
-    messages: compiledMessages,
-    messageFiles: messageFiles(config),
-    routes: config.routes,
-    collections,
-    markdown: config.markdown,
-    site: config.site,
-    cookie: config.cookie,
-    icons: config.icons,
-    themeColor: config.themeColor,
-    headExtra: runtimeHeadTags({ config, buildId, stylesheetFile, client, messageUrls, messages }),
-    detectScript: detectScriptTag(client),
-    islandPreloads: islandPreloadTags(client),
-    islandNames: Object.keys(config.islands),
-    shareImage,
-    socialTags: config.socialTags,
-    appRoot: config.appRoot,
-  };
-}
-
 /** The cross-page rules, once every file is written: errors fail the build, warnings are returned. */
 function finishChecks(checking: CheckingSink, outDir: string | undefined): { warnings: CheckProblem[]; ms: number } {
   const { problems, ms } = checking.finish();
@@ -331,11 +288,5 @@ function expiryFields(config: ResolvedConfig): Record<string, string> {
     Object.entries(config.collections).flatMap(([name, collection]) =>
       collection.expires === undefined ? [] : [[name, collection.expires]],
     ),
-  );
-}
-
-function messageFiles(config: ResolvedConfig): Record<string, string> {
-  return Object.fromEntries(
-    config.locales.map((locale) => [locale.code, path.relative(config.root, path.join(config.messagesDir, `${locale.code}.json`))]),
   );
 }
