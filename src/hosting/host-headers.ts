@@ -5,7 +5,7 @@
  */
 import { MAX_LINE_LENGTH, formatHeadersFile, type HeaderRule } from './headers-file.js';
 import { cspHash } from './inline-styles.js';
-import { isImmutableFile, notFoundPageFile, RELEASE_POINTER_FILE } from '../protocol/output-files.js';
+import { isImmutableFile, isReleaseFile, notFoundPageFile, RELEASE_POINTER_FILE } from '../protocol/output-files.js';
 
 /** Content-hashed files never change, so browsers keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,26 +105,37 @@ export function endpointOrigin(endpoint: string | undefined): string | undefined
 
 /**
  * Cache-Control rules that never overlap, because hosts join the values of overlapping rules
- * (`immutable, no-cache`). Everything under `_sitegen/` is content-hashed except `latest.json`
- * (isImmutableFile in protocol/output-files.ts), so the folders beside it are covered by
- * wildcards and it gets its own rule; public files get an hour; pages and payloads get the
- * default (no rule).
+ * (`immutable, no-cache`). Everything under `_sitegen/` is content-hashed except the release files
+ * of `_sitegen/builds/` (isImmutableFile in protocol/output-files.ts), so the folders beside it are
+ * covered by wildcards and each release file gets its own rule; public files get an hour; pages
+ * and payloads get the default (no rule).
  */
 export function cacheRules({ files, publicFiles }: Pick<HostHeadersOptions, 'files' | 'publicFiles'>): HeaderRule[] {
   const assets = files.filter(isImmutableFile);
   const publicSet = new Set(publicFiles);
   const generated = files.filter((file) => !publicSet.has(file));
+  const releaseFiles = [...new Set(files.filter(isReleaseFile))].sort(
+    (a, b) => Number(b === RELEASE_POINTER_FILE) - Number(a === RELEASE_POINTER_FILE) || (a < b ? -1 : a > b ? 1 : 0),
+  );
   const rules: HeaderRule[] = [];
-  const immutable = coverPaths(assets, [RELEASE_POINTER_FILE]);
+  const immutable = coverPaths(assets, releaseFiles.length > 0 ? releaseFiles : [RELEASE_POINTER_FILE]);
   if (immutable.length > 0)
     rules.push(
       ...immutable.map((pattern, index) =>
         cacheRule(pattern, IMMUTABLE, index === 0 ? ['Content-hashed files: kept for a year.'] : undefined),
       ),
     );
-  if (files.includes(RELEASE_POINTER_FILE)) {
-    rules.push(cacheRule(`/${RELEASE_POINTER_FILE}`, REVALIDATE, ['How open tabs notice a new release: revalidated on every use.']));
-  }
+  rules.push(
+    ...releaseFiles.map((file, index) =>
+      cacheRule(
+        `/${file}`,
+        REVALIDATE,
+        index === 0
+          ? ['The release files: how open tabs notice a new release, its route list and stylesheet. Revalidated on every use.']
+          : undefined,
+      ),
+    ),
+  );
   const shortLived = coverPaths(publicFiles, generated);
   rules.push(
     ...shortLived.map((pattern, index) =>

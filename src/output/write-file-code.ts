@@ -23,7 +23,7 @@ function createFileWriting({ dir, compress, cacheDir }) {
   };
   /** Compressed bytes of a content-addressed asset, from the cache when an earlier build made them. */
   const cached = (file, extension, make) => {
-    // builds/*.json keep their names across rebuilds while their timestamp changes: never cached (isContentNamedFile).
+    // Release files (builds/) keep their names across rebuilds while their bytes change: never cached (isContentNamedFile).
     if (!cacheDir || !file.startsWith(${JSON.stringify(HASHED_DIR)}) || file.startsWith(${JSON.stringify(RELEASES_DIR)})) return make();
     const entry = path.join(cacheDir, file.replace(/[\\\\/]/g, '__') + extension);
     try {

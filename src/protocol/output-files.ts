@@ -10,28 +10,36 @@
 
 /**
  * The rule the caching of a release stands on: every file under `_sitegen/` is named by a hash of
- * what it is made from (its content, or the build id, itself a hash of all inputs), so a name never
- * comes back with other bytes and hosts may cache these files forever (`immutable`). The one
- * exception is the release pointer, which names the current release and so changes with each one.
+ * what it is made from (its content, or the build id), so a name never comes back with other bytes
+ * and hosts may cache these files forever (`immutable`). The exception is the release folder
+ * `_sitegen/builds/`: the pointer names the current release, and the manifest and the release
+ * stylesheet are named by the build id, which does not cover the text of collection entries (an
+ * edited posting keeps the id so unchanged pages stay byte for byte the same, see
+ * build/incremental/): their bytes may change under one name, so they are revalidated on every use.
  */
 export const HASHED_DIR = '_sitegen/';
 
-/** The release files: the pointer open tabs poll, and one manifest per release. */
+/** The release files: the pointer open tabs poll, one manifest per release, and the release stylesheet. */
 export const RELEASES_DIR = `${HASHED_DIR}builds/` as const;
 export const RELEASE_POINTER_FILE = `${RELEASES_DIR}latest.json` as const;
 
 /** True for a file hosts may cache forever (see HASHED_DIR). */
 export function isImmutableFile(file: string): boolean {
-  return file.startsWith(HASHED_DIR) && file !== RELEASE_POINTER_FILE;
+  return file.startsWith(HASHED_DIR) && !isReleaseFile(file);
+}
+
+/** True for a file of `_sitegen/builds/`: revalidated on every use (see HASHED_DIR). */
+export function isReleaseFile(file: string): boolean {
+  return file.startsWith(RELEASES_DIR);
 }
 
 /**
  * True for a file whose bytes are fixed by its name alone, so its compressed copies can be reused
- * from an earlier build. A release manifest is named by the build id but carries the release's
- * timestamp, so the release files are left out.
+ * from an earlier build: the immutable files, the same set (the release files keep their names
+ * while their bytes change: the manifest's timestamp, the stylesheet's rules).
  */
 export function isContentNamedFile(file: string): boolean {
-  return file.startsWith(HASHED_DIR) && !file.startsWith(RELEASES_DIR);
+  return isImmutableFile(file);
 }
 
 /** `_sitegen/builds/meta/<id>.json`: the release and every route it prerendered (ReleaseManifest). */
@@ -69,7 +77,11 @@ export function clientMessagesFile(locale: string, hash: string): string {
   return `${HASHED_DIR}messages/${locale}-${hash}.json`;
 }
 
-/** The stylesheet of a release (every page's CSS), for pages navigated to in place. */
+/**
+ * The stylesheet of a release (every page's CSS rules), for pages navigated to in place. Named by
+ * the build id, but its rules may change with entry text (entry data can pick a class), so it sits
+ * with the release files and is revalidated (see HASHED_DIR).
+ */
 export function releaseStylesheetFile(buildId: string): string {
-  return `${HASHED_DIR}styles/${buildId}.css`;
+  return `${RELEASES_DIR}styles/${buildId}.css`;
 }

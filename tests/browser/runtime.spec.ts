@@ -4,6 +4,7 @@
  * islands that load only where they appear.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { releaseStylesheetFile } from '../../src/protocol/output-files.js';
 import {
   bootData,
   collectProblems,
@@ -452,7 +453,7 @@ test.describe('errors and fallbacks', () => {
   test('when the release stylesheet cannot be loaded, the target still looks as a full load of it', async ({ page, context }) => {
     // As after a new release that removed the old one's files. The target inlines its own CSS on
     // a full load; shown in place it depends on the release stylesheet.
-    await page.route('**/_sitegen/styles/**', (route) => route.abort());
+    await page.route(`**/${releaseStylesheetFile('*')}`, (route) => route.abort());
     await page.goto('/');
     await navLink(page, '/about-us/').click();
     await expect(page).toHaveURL('/about-us/');

@@ -18,6 +18,7 @@ import {
   SHORT,
 } from '../../src/hosting/host-headers.js';
 import { cspHash } from '../../src/hosting/inline-styles.js';
+import { releaseManifestFile, releaseStylesheetFile } from '../../src/protocol/output-files.js';
 import { responseHeaders } from '../../src/serve/response-headers.js';
 
 const HASH_A = cspHash('body{margin:0}');
@@ -46,9 +47,9 @@ const FILES = [
   '_sitegen/chunks/chunk-6DHFEWGX.js',
   '_sitegen/islands/contact-form-W5U6PYL7.js',
   '_sitegen/messages/de-9f3e0b36bd.json',
-  '_sitegen/styles/3c900f4f6535.css',
+  releaseStylesheetFile('3c900f4f6535'),
   '_sitegen/errors/3c900f4f6535/en-404.json',
-  '_sitegen/builds/meta/3c900f4f6535.json',
+  releaseManifestFile('3c900f4f6535'),
   '_sitegen/builds/latest.json',
 ];
 const PUBLIC_FILES = ['favicon.svg', 'robots.txt', 'images/team/photo.jpg', 'images/logo.png', 'en/brochure.pdf'];
@@ -67,9 +68,7 @@ describe('Cache-Control in _headers', () => {
     '/_sitegen/chunks/chunk-6DHFEWGX.js',
     '/_sitegen/islands/contact-form-W5U6PYL7.js',
     '/_sitegen/messages/de-9f3e0b36bd.json',
-    '/_sitegen/styles/3c900f4f6535.css',
     '/_sitegen/errors/3c900f4f6535/en-404.json',
-    '/_sitegen/builds/meta/3c900f4f6535.json',
   ])('keeps the content-hashed %s for a year', (pathname) => {
     expect(hostHeaders(pathname).get('Cache-Control')).toBe(IMMUTABLE);
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
@@ -79,6 +78,13 @@ describe('Cache-Control in _headers', () => {
     expect(hostHeaders('/_sitegen/builds/latest.json').get('Cache-Control')).toBe(REVALIDATE);
     expect(REVALIDATE).toBe('no-cache');
   });
+
+  it.each([`/${releaseManifestFile('3c900f4f6535')}`, `/${releaseStylesheetFile('3c900f4f6535')}`])(
+    'revalidates the release file %s, whose bytes may change under one build id (a manifest timestamp, an entry edit)',
+    (pathname) => {
+      expect(hostHeaders(pathname).get('Cache-Control')).toBe(REVALIDATE);
+    },
+  );
 
   it.each(['/', '/about-us/', '/en/career/pv-installer/', '/about-us/_payload.json', '/_payload.json', '/404.html', '/en/404.html'])(
     'leaves %s to the revalidating default, which sitegen serve sends as no-cache',

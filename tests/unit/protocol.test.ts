@@ -35,17 +35,22 @@ describe('output file locations', () => {
     expect(notFoundPageFile('en')).toBe('en/404.html');
   });
 
-  it('names error payloads, message files and the stylesheet under _sitegen/', () => {
+  it('names error payloads and message files under _sitegen/', () => {
     expect(errorPayloadFile('abc', 'de', 500)).toBe('_sitegen/errors/abc/de-500.json');
     expect(clientMessagesFile('en', '5db9a79c42')).toBe('_sitegen/messages/en-5db9a79c42.json');
-    expect(releaseStylesheetFile('abc')).toBe('_sitegen/styles/abc.css');
+  });
+
+  it('puts the release stylesheet with the release files, whose bytes may change under one build id', () => {
+    expect(releaseStylesheetFile('abc')).toBe('_sitegen/builds/styles/abc.css');
   });
 });
 
 describe('the hashing rule', () => {
   it.each([
     ['_sitegen/runtime-VDPXDV7E.js', true, true],
-    ['_sitegen/builds/meta/abc.json', true, false],
+    ['_sitegen/errors/abc/de-404.json', true, true],
+    ['_sitegen/builds/meta/abc.json', false, false],
+    ['_sitegen/builds/styles/abc.css', false, false],
     ['_sitegen/builds/latest.json', false, false],
     ['en/about-us/_payload.json', false, false],
     ['favicon.svg', false, false],
