@@ -7,7 +7,7 @@ import { SitegenError } from '../errors.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import { payloadFile } from '../protocol/output-files.js';
 import type { Page } from '../shapes.js';
-import type { createRenderer } from '../render/create-renderer.js';
+import type { createRenderer, RenderedPage } from '../render/create-renderer.js';
 import { userCodeError } from '../compile/user-code-error.js';
 
 export type Renderer = ReturnType<typeof createRenderer>;
@@ -17,7 +17,11 @@ export interface PageFiles {
   files: { file: string; content: string; styles?: InlineStyles }[];
   /** The page's `lastmod` for the sitemap, when its head() gave one. */
   lastModified?: string;
+  /** What the page's bytes depend on beyond the build id, and its classes for the release stylesheet. */
+  reads?: PageReads;
 }
+
+export type PageReads = NonNullable<RenderedPage['reads']>;
 
 /**
  * How long one page may render: default 30 s, `SITEGEN_PAGE_TIMEOUT_MS` to change it. Rendering
@@ -63,6 +67,7 @@ export function renderPageFiles(renderer: Renderer, page: Page, root: string): P
       { file: payloadFile(page.file), content: `${JSON.stringify(rendered.payload)}\n` },
     ],
     lastModified: rendered.lastModified,
+    reads: rendered.reads,
   };
 }
 

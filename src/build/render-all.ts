@@ -9,7 +9,8 @@ import { pathToFile } from '../routes/route-path.js';
 import type { RenderSetup } from '../render/create-renderer.js';
 import type { ServerModule } from './compile-server.js';
 import type { OutputSink } from '../output/sinks.js';
-import { guarded, renderPageFiles } from './page-files.js';
+import { guarded, renderPageFiles, type PageReads } from './page-files.js';
+import type { CssRules } from '../render/extract-css.js';
 import { renderInWorkers } from './render-pool.js';
 import type { RenderWorkerData } from './render-worker.js';
 import { ERROR_STATUSES } from './client-assets.js';
@@ -27,6 +28,10 @@ export interface RenderAllOptions {
   errorPayloadFile: (locale: string, status: number) => string;
   /** Render the pages in this many worker threads, which write into `output` themselves (see render-pool.ts). */
   parallel?: { workers: number; serverFile: string; output: RenderWorkerData['output']; check: boolean };
+  /** Told of every page rendered, with what it read (an incremental build keeps it, build/incremental/). */
+  onPageRendered?: (page: Page, reads: PageReads) => void;
+  /** Pages not rendered but carried over from the last build: their classes and rules, for the release stylesheet. */
+  carriedCss?: { classes: Iterable<string>; rules: CssRules };
 }
 
 export interface RenderAllResult {
@@ -44,29 +49,40 @@ export async function renderAll({
   stylesheetFile,
   errorPayloadFile,
   parallel,
+  onPageRendered,
+  carriedCss,
 }: RenderAllOptions): Promise<RenderAllResult> {
   const renderer = server.createRenderer(setup, server.modules);
   // The sink queues files and makes this wait only when the disk falls behind.
   const write = (file: string, content: string, styles?: InlineStyles) => sink.write(file, content, styles);
 
+  const rendered = (page: Page, reads: PageReads | undefined) => reads && onPageRendered?.(page, reads);
   let lastModified = new Map<string, string>();
   if (parallel && parallel.workers > 0) {
-    const result = await renderInWorkers({ ...parallel, root, setup, pages, onWritten: (written) => sink.record(written) });
+    const result = await renderInWorkers({
+      ...parallel,
+      root,
+      setup,
+      pages,
+      onWritten: (written) => sink.record(written),
+      onRendered: rendered,
+    });
     lastModified = result.lastModified;
     // The release stylesheet has every rule any page used, whichever thread rendered it.
     for (const rules of result.cssRules) renderer.addCssRules(rules);
   } else {
     for (const page of pages) {
-      const rendered = renderPageFiles(renderer, page, root);
-      if (rendered.lastModified) lastModified.set(page.path, rendered.lastModified);
-      for (const { file, content, styles } of rendered.files) await write(file, content, styles);
+      const files = renderPageFiles(renderer, page, root);
+      if (files.lastModified) lastModified.set(page.path, files.lastModified);
+      for (const { file, content, styles } of files.files) await write(file, content, styles);
+      rendered(page, files.reads);
     }
   }
   for (const errorPage of errorPages(setup, defaultLocale)) {
-    const rendered = guarded(root, errorPage.page, `Rendering the error page ${errorPage.file}`, () =>
+    const errorDocument = guarded(root, errorPage.page, `Rendering the error page ${errorPage.file}`, () =>
       renderer.renderErrorPage(errorPage.page, 404),
     );
-    await write(errorPage.file, rendered.html, rendered.styles);
+    await write(errorPage.file, errorDocument.html, errorDocument.styles);
   }
   for (const { page } of errorPages(setup, defaultLocale).filter((error) => error.page.variant === 'prefixed')) {
     for (const status of ERROR_STATUSES) {
@@ -76,7 +92,7 @@ export async function renderAll({
       await write(errorPayloadFile(page.locale, status), `${JSON.stringify(rendered.payload)}\n`);
     }
   }
-  await write(stylesheetFile, renderer.siteCss());
+  await write(stylesheetFile, renderer.siteCss(carriedCss));
   return { lastModified };
 }
 

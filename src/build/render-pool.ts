@@ -14,6 +14,7 @@ import type { RenderSetup } from '../render/create-renderer.js';
 import type { Page } from '../shapes.js';
 import type { RenderWorkerData, RenderWorkerReply, RenderWorkerTask, SerializedError } from './render-worker.js';
 import { WRITE_FILE_CODE } from '../output/write-file-code.js';
+import type { PageReads } from './page-files.js';
 import type { WrittenFile } from '../output/written-file.js';
 
 /** Below this many pages a build renders on the main thread. */
@@ -41,6 +42,8 @@ export interface RenderInWorkersOptions {
   check: boolean;
   /** Called for every file a worker wrote, in the order the workers report them. */
   onWritten: (file: WrittenFile) => void;
+  /** Called for every page a worker rendered, with what it read. */
+  onRendered?: (page: Page, reads: PageReads) => void;
 }
 
 export interface RenderInWorkersResult {
@@ -88,6 +91,7 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
                 inFlight -= 1;
                 reply.files.forEach(options.onWritten);
                 for (const [path, date] of reply.lastModified) lastModified.set(path, date);
+                for (const [page, reads] of reply.reads) options.onRendered?.(options.pages[page]!, reads);
                 assign();
               } else if (reply.type === 'done') {
                 cssRules[index] = reply.css;

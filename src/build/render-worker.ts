@@ -11,7 +11,7 @@ import type { CssRules } from '../render/extract-css.js';
 import type { RenderSetup, SiteModules } from '../render/create-renderer.js';
 import type { Page } from '../shapes.js';
 import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
-import { renderPageFiles } from './page-files.js';
+import { renderPageFiles, type PageReads } from './page-files.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { Compression } from '../config/define-config.js';
 
@@ -40,7 +40,7 @@ export type SerializedError =
 
 /** Worker → main thread. */
 export type RenderWorkerReply =
-  | { type: 'rendered'; files: WrittenFile[]; lastModified: [string, string][] }
+  | { type: 'rendered'; files: WrittenFile[]; lastModified: [string, string][]; reads: [number, PageReads][] }
   | { type: 'done'; css: CssRules }
   | { type: 'failed'; error: SerializedError };
 
@@ -66,10 +66,12 @@ export function runRenderWorker({ data, port, modules, createRenderer, writeOutp
         }
         const files: WrittenFile[] = [];
         const lastModified: [string, string][] = [];
+        const reads: [number, PageReads][] = [];
         for (const index of task.pages) {
           const page = data.pages[index]!;
           const rendered = renderPageFiles(renderer, page, data.root);
           if (rendered.lastModified) lastModified.push([page.path, rendered.lastModified]);
+          if (rendered.reads) reads.push([index, rendered.reads]);
           for (const { file, content, styles } of rendered.files) {
             const bytes = writeOutputFile(file, content);
             if (!file.endsWith('.html')) files.push({ file, bytes });
@@ -82,7 +84,7 @@ export function runRenderWorker({ data, port, modules, createRenderer, writeOutp
               });
           }
         }
-        reply({ type: 'rendered', files, lastModified });
+        reply({ type: 'rendered', files, lastModified, reads });
       } catch (error) {
         reply({ type: 'failed', error: serializeError(error) });
       }

@@ -16,7 +16,8 @@ import { unknownMessageError } from '../i18n/load-messages.js';
 import { canonicalUrl } from '../routes/head-links.js';
 import { localizePath, preferredPath } from '../routes/route-path.js';
 import type { HeadData, Locale, Page, Payload, ShareImage } from '../shapes.js';
-import { collectSiteCss, createCssExtractor, mergeRules, snapshotRules, type CssRules } from './extract-css.js';
+import { createCssExtractor, createPageClasses, mergeRules, releaseCss, snapshotRules, type CssRules } from './extract-css.js';
+import { createEntryReads } from './entry-reads.js';
 import { ERROR_MESSAGE_SLOT, REQUEST_PATH_SLOT } from '../protocol/dom-markers.js';
 import { renderHead, styleElementText, type DocumentIcons } from './head.js';
 import { findInlineStyles, type InlineStyles } from './inline-styles.js';
@@ -68,6 +69,8 @@ export interface RenderedPage {
   styles: InlineStyles;
   /** The page's `lastmod` for the sitemap (W3C Datetime), when its head() gave one. */
   lastModified?: string;
+  /** Pages only: the collection entries the page read (entry-reads.ts), and the emotion classes its markup uses. */
+  reads?: { entries: string[]; cssClasses: string[] };
 }
 
 const REQUEST_PATH_TOKEN = '\u0000sitegen-request-path\u0000';
@@ -104,7 +107,9 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
   const extractCss = createCssExtractor(emotionCache);
   const localeByCode = new Map(setup.locales.map((locale) => [locale.code, locale]));
   const findEntry = indexEntries(setup);
-  const contentByLocale = new Map(setup.locales.map((locale) => [locale.code, localeContent(setup.collections, locale.code)]));
+  const entryReads = createEntryReads(setup.collections);
+  const pageClasses = createPageClasses(emotionCache);
+  const contentByLocale = new Map(setup.locales.map((locale) => [locale.code, entryReads.content(locale.code)]));
 
   function pageInfo(page: Page): PageInfo {
     const locale = localeByCode.get(page.locale)!;
@@ -172,7 +177,9 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
       });
     const info = pageInfo(page);
     const intl = intls.get(page.locale)!;
-    const props = { ...info, entry: findEntry(page), content: contentByLocale.get(page.locale)! };
+    const props = { ...info, entry: entryReads.tracked(findEntry(page)), content: contentByLocale.get(page.locale)! };
+    entryReads.begin();
+    pageClasses.begin();
     return checked(page, () => {
       const input: HeadInput = {
         ...props,
@@ -206,7 +213,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
           </PageContext.Provider>
         </RawIntlProvider>,
       );
-      const rendered = renderDocument(page, head, body);
+      const rendered = { ...renderDocument(page, head, body), reads: { entries: entryReads.end(), cssClasses: pageClasses.classes(body) } };
       return own.lastModified === undefined ? rendered : { ...rendered, lastModified: sitemapDate(own.lastModified, page) };
     });
   }
@@ -250,8 +257,8 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
     });
   }
 
-  /** Every rule the pages rendered so far used: the release stylesheet client navigation loads. */
-  const siteCss = () => collectSiteCss(emotionCache);
+  /** Every rule the pages rendered so far used (and those of pages carried over): the release stylesheet client navigation loads. */
+  const siteCss = (carried?: Parameters<typeof releaseCss>[1]) => releaseCss(emotionCache, carried);
   /** The rules rendered here, to hand to another renderer (render workers → the main thread). */
   const cssRules = (): CssRules => snapshotRules(emotionCache);
   const addCssRules = (rules: CssRules) => mergeRules(emotionCache, rules);
@@ -324,10 +331,6 @@ function indexEntries(setup: RenderSetup): (page: Page) => CollectionEntry | und
     const source = sourceByRoute.get(page.route);
     return source && index.get(`${source.collection}/${page.locale}/${page.params[source.name]}`);
   };
-}
-
-function localeContent(collections: Collections, locale: string): Record<string, CollectionEntry[]> {
-  return Object.fromEntries(Object.entries(collections).map(([name, byLocale]) => [name, byLocale[locale] ?? []]));
 }
 
 /** formatjs wraps the reason in a header, ids and a stack; keep the sentence that says what is wrong. */

@@ -82,10 +82,52 @@ export function createCssExtractor(cache: EmotionCacheLike): (html: string) => s
   };
 }
 
-/** Every rule the site rendered: global rules, then all classes by id. The release stylesheet. */
+/** Every rule the site rendered: global rules, then all classes by id (the release stylesheet of a cold build). */
 export function collectSiteCss(cache: EmotionCacheLike): string {
   const { globals, classes } = partitionRules(cache);
   return globals + rulesOf(cache, classes.sort());
+}
+
+/**
+ * The emotion classes a page adds to the release stylesheet, recorded per page for an incremental
+ * build (build/incremental/): the classes its markup uses, and any class first created while it
+ * rendered (a cold build's stylesheet has every rule the cache holds, used or not). `begin()` before
+ * the page renders, `classes(html)` after. Rules created when the modules loaded are every build's.
+ */
+export function createPageClasses(cache: EmotionCacheLike): { begin(): void; classes(html: string): string[] } {
+  const known = new Set(Object.keys(cache.inserted));
+  const created = () => {
+    const fresh: string[] = [];
+    if (Object.keys(cache.inserted).length === known.size) return fresh;
+    for (const id of Object.keys(cache.inserted)) if (!known.has(id)) (fresh.push(id), known.add(id));
+    return fresh;
+  };
+  return {
+    begin: () => void created(),
+    classes: (html) => [...new Set([...usedClassIds(cache, html), ...created()])].filter((id) => isClassRule(cache, id)).sort(),
+  };
+}
+
+/**
+ * The release stylesheet: global rules, then every class rule the cache holds and the classes of
+ * pages carried over from the last build (`carried`, whose rules this build may not have rendered), by id.
+ */
+export function releaseCss(cache: EmotionCacheLike, carried?: { classes: Iterable<string>; rules: CssRules }): string {
+  const { globals, classes } = partitionRules(cache);
+  if (!carried) return globals + rulesOf(cache, classes.sort());
+  const ids = new Set(classes);
+  for (const id of carried.classes) if (carried.rules.inserted[id] !== undefined) ids.add(id);
+  return (
+    globals +
+    [...ids]
+      .sort()
+      .map((id) => (isClassRule(cache, id) ? cache.inserted[id] : carried.rules.inserted[id]))
+      .join('')
+  );
+}
+
+function isClassRule(cache: EmotionCacheLike, id: string): boolean {
+  return typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined;
 }
 
 /** The rules a cache holds, as plain data: what a render worker's pages used. */
