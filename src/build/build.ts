@@ -21,12 +21,13 @@ import { clientMessageFiles } from './client-assets.js';
 import { renderSetup } from './render-setup.js';
 import { errorPayloadFile, releaseStylesheetFile } from '../protocol/output-files.js';
 import { compileServer } from './compile-server.js';
-import { sitegenVersion } from '../package-root.js';
+import { releaseBuildId } from './build-id.js';
+import { IncrementalBuild } from './incremental.js';
 import { HostingRecorder } from './host-files.js';
 import { MemorySink, StagingSink, sweepLeftovers, type OutputSink } from '../output/sinks.js';
 import { outputError } from '../output/output-error.js';
 import { readPublicFiles } from './public-files.js';
-import { computeBuildId, createReleaseFiles, releaseTimestamp } from './release.js';
+import { createReleaseFiles, releaseTimestamp } from './release.js';
 import { renderAll } from './render-all.js';
 import { renderWorkerCount } from './render-pool.js';
 import { resolveShareImage } from './share-image.js';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   cache?: StageCache;
   /** Render workers: 0 renders on the main thread; unset lets the page count and cores decide (render-pool.ts). */
   renderWorkers?: number;
+  /** true: render every page, ignoring what the last build recorded in `.sitegen/incremental.json` (incremental.ts). */
+  force?: boolean;
 }
 
 export interface BuildResult {
@@ -66,8 +69,8 @@ export interface BuildResult {
   skippedFiles: SkippedFile[];
   /** What the site checks found that does not fail the build (e.g. recommended JSON-LD properties). */
   warnings: CheckProblem[];
-  /** `checkMs`: the site checks' share of `ms` (scanning files as they are written, then the cross-page rules). */
-  stats: { pages: number; files: number; bytes: number; ms: number; checkMs: number };
+  /** `checkMs`: the site checks' share of `ms` (scanning files as they are written, then the cross-page rules); `reused`: pages carried over unrendered. */
+  stats: { pages: number; files: number; bytes: number; ms: number; checkMs: number; reused: number };
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
@@ -89,17 +92,12 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   const pages = expandPages({ routes: config.routes, locales: config.locales, defaultLocale: config.defaultLocale, collectionIds });
 
-  const buildId = computeBuildId([
-    // The renderer is sitegen's installed code, no longer part of the site's bundle.
-    `sitegen ${sitegenVersion()}`,
-    loaded.code,
-    compiled.code,
-    portableConfig(config),
-    JSON.stringify(messages),
-    JSON.stringify(published),
-    ...publicFiles.flatMap((file) => [file.file, file.content]),
-    ...client.files.flatMap((file) => [file.file, file.contents]),
-  ]);
+  const buildId = releaseBuildId({ loaded, config: portableConfig(config), compiled, messages, published, pages, publicFiles, client });
+  const checked = options.check !== false;
+  const incremental =
+    options.write === false
+      ? undefined
+      : await IncrementalBuild.open({ root, config, buildId, pages, collections: published, force: options.force, checked });
   const shareImage = resolveShareImage(config, publicFiles);
   const stylesheetFile = releaseStylesheetFile(buildId);
 
@@ -109,14 +107,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const environmentError = (error: unknown) => outputError(error, { outDir: config.outDir }) ?? error;
   const sink = await openSink(config, options, compressedCache, environmentError);
   // Every file passes the checker on its way out; nothing is swapped into place that fails it.
-  const checking = options.check === false ? undefined : new CheckingSink(sink, new SiteChecker({ siteUrl: config.siteUrl }));
+  const checking = checked ? new CheckingSink(sink, new SiteChecker({ siteUrl: config.siteUrl }), incremental?.onPageScan) : undefined;
   const output = checking ?? sink;
   let warnings: CheckProblem[] = [];
   let checkMs = 0;
   // Every file goes through the recorder, so _headers knows the output's files and inline CSS.
   const out = new HostingRecorder(output);
   try {
-    const { lastModified } = await renderAll({
+    const toRender = incremental && sink instanceof StagingSink ? await incremental.carryOver(out, sink.dir) : pages;
+    const { lastModified, cssRules } = await renderAll({
       root,
       server: compiled.server,
       setup: renderSetup({
@@ -132,14 +131,16 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       }),
       errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,
-      pages,
+      pages: toRender,
       defaultLocale: config.defaultLocale,
       sink: out,
+      // Notes what each rendered page read and wrote, and adds the carried pages' CSS to the release stylesheet.
+      ...incremental?.renderHooks(out),
       // Workers write straight into the staging folder; a build into memory stays on this thread.
       parallel:
         sink instanceof StagingSink
           ? {
-              workers: renderWorkerCount(pages.length, options.renderWorkers),
+              workers: renderWorkerCount(toRender.length, options.renderWorkers),
               serverFile: compiled.file,
               output: { dir: sink.dir, compress: config.compress, cacheDir: compressedCache },
               check: checking !== undefined,
@@ -159,7 +160,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       defaultLocale: config.defaultLocale,
     });
     await writeAll(out, release);
-    await writeAll(out, seoFiles(config, pages, lastModified, new Set(publicFiles.map((file) => file.file))));
+    const pageDates = incremental?.lastModified(lastModified) ?? lastModified;
+    await writeAll(out, seoFiles(config, pages, pageDates, new Set(publicFiles.map((file) => file.file))));
     // Past the recorder: _headers describes the files above, not itself.
     await writeAll(
       output,
@@ -172,6 +174,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (sink instanceof StagingSink) {
       await sink.finish();
       await sink.swapInto(config.outDir);
+      // Only a cache; the next build is cold without it.
+      await incremental?.save(cssRules, lastModified).catch(() => undefined);
     }
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
@@ -194,6 +198,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       bytes: sink.stats.bytes,
       ms: Math.round(performance.now() - started),
       checkMs: Math.round(checkMs),
+      reused: incremental?.reused ?? 0,
     },
   };
 }

@@ -3,6 +3,7 @@ import type { OutputSink } from '../output/sinks.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { CheckResult, SiteChecker } from '../check/site-checker.js';
+import { scanPage, type PageScan } from '../check/scan-page.js';
 
 export class CheckingSink implements OutputSink {
   /** Time spent checking, in ms: the check's share of the build. */
@@ -11,6 +12,8 @@ export class CheckingSink implements OutputSink {
   constructor(
     private readonly sink: OutputSink,
     private readonly checker: SiteChecker,
+    /** Told of the scan of every HTML page written here (an incremental build keeps them for the next). */
+    private readonly onPageScan?: (file: string, scan: PageScan) => void,
   ) {}
 
   get stats(): OutputSink['stats'] {
@@ -19,7 +22,11 @@ export class CheckingSink implements OutputSink {
 
   write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void> {
     const started = performance.now();
-    this.checker.add(file, content);
+    if (this.onPageScan && typeof content === 'string' && file.endsWith('.html')) {
+      const scan = scanPage(content);
+      this.checker.addScannedPage(file, scan);
+      this.onPageScan(file, scan);
+    } else this.checker.add(file, content);
     this.ms += performance.now() - started;
     return this.sink.write(file, content, styles);
   }

@@ -31,12 +31,14 @@ export interface RenderAllOptions {
   /** Told of every page rendered, with what it read (an incremental build keeps it, build/incremental/). */
   onPageRendered?: (page: Page, reads: PageReads) => void;
   /** Pages not rendered but carried over from the last build: their classes and rules, for the release stylesheet. */
-  carriedCss?: { classes: Iterable<string>; rules: CssRules };
+  carriedCss?: { classes: Iterable<string>; rules: Record<string, string> };
 }
 
 export interface RenderAllResult {
   /** Page path → `lastmod` for the sitemap, for the pages whose head() said when they changed. */
   lastModified: Map<string, string>;
+  /** Every rule the release stylesheet's renderer holds (for the incremental cache). */
+  cssRules: CssRules;
 }
 
 export async function renderAll({
@@ -93,7 +95,7 @@ export async function renderAll({
     }
   }
   await write(stylesheetFile, renderer.siteCss(carriedCss));
-  return { lastModified };
+  return { lastModified, cssRules: renderer.cssRules() };
 }
 
 /** `404.html` in the default locale, and `{code}/404.html` for every locale. */

@@ -16,6 +16,8 @@ export interface BuildCommandOptions {
   check?: boolean;
   /** --workers: render threads; unset lets the page count and cores decide. */
   workers?: number;
+  /** --force: render every page, reusing nothing of the last build. */
+  force?: boolean;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<void> {
@@ -26,6 +28,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
     compress: compressOption(options.compress),
     check: options.check !== false,
     renderWorkers: options.workers,
+    force: options.force === true,
   });
   if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
   // In the form of the check report above: a heading, then one line per file.
@@ -35,8 +38,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
     );
   }
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
+  const reused = result.stats.reused > 0 ? `, ${result.stats.reused} unchanged pages reused` : '';
   process.stdout.write(
-    `Built ${result.stats.pages} pages (${result.stats.files} files, ${formatBytes(result.stats.bytes)}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}\n`,
+    `Built ${result.stats.pages} pages (${result.stats.files} files, ${formatBytes(result.stats.bytes)}${reused}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}\n`,
   );
   // Information, not an error: an expired posting is meant to disappear, but the user should see it go.
   for (const entry of result.unpublished) process.stdout.write(`${describeUnpublished(entry)}\n`);

@@ -59,6 +59,7 @@ function createProgram(): Command {
     .option('--no-compress', 'write no precompressed .gz/.br copies (overrides the config)')
     .option('--no-check', 'skip the site checks that otherwise fail the build (see sitegen check)')
     .option('--workers <n>', 'render threads (default: one per core, up to 4, for sites of 400 pages or more; 0: none)', workerCount)
+    .option('--force', 'render every page; by default pages whose inputs did not change are carried over from the last build')
     .action(runBuild);
 
   program

@@ -63,7 +63,8 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
         outDir = result.config.outDir;
         watchConfigPaths(config);
         lastError = undefined;
-        log(`${reason}: built ${result.stats.pages} pages in ${result.stats.ms} ms`);
+        const reused = result.stats.reused > 0 ? ` (${result.stats.reused} unchanged, reused)` : '';
+        log(`${reason}: built ${result.stats.pages} pages${reused} in ${result.stats.ms} ms`);
         for (const entry of result.unpublished) log(`  ${describeUnpublished(entry)}`);
         broadcast('reload', result.buildId);
       } catch (error) {

@@ -112,16 +112,16 @@ export function createPageClasses(cache: EmotionCacheLike): { begin(): void; cla
  * The release stylesheet: global rules, then every class rule the cache holds and the classes of
  * pages carried over from the last build (`carried`, whose rules this build may not have rendered), by id.
  */
-export function releaseCss(cache: EmotionCacheLike, carried?: { classes: Iterable<string>; rules: CssRules }): string {
+export function releaseCss(cache: EmotionCacheLike, carried?: { classes: Iterable<string>; rules: Record<string, string> }): string {
   const { globals, classes } = partitionRules(cache);
   if (!carried) return globals + rulesOf(cache, classes.sort());
   const ids = new Set(classes);
-  for (const id of carried.classes) if (carried.rules.inserted[id] !== undefined) ids.add(id);
+  for (const id of carried.classes) if (carried.rules[id] !== undefined) ids.add(id);
   return (
     globals +
     [...ids]
       .sort()
-      .map((id) => (isClassRule(cache, id) ? cache.inserted[id] : carried.rules.inserted[id]))
+      .map((id) => (isClassRule(cache, id) ? cache.inserted[id] : carried.rules[id]))
       .join('')
   );
 }

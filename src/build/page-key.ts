@@ -1,0 +1,40 @@
+/**
+ * What a page's bytes depend on, as one hash: the build id (sitegen, the config, every message, the
+ * compiled code, public files, routes and entry ids), the page itself, and the content of each
+ * collection entry it read while it rendered. Equal keys, equal files: the page need not be
+ * rendered again. Pure apart from hashing.
+ */
+import { createHash } from 'node:crypto';
+import type { Collections } from '../content/collection-entry.js';
+import { entryKey } from '../render/entry-reads.js';
+import type { Page } from '../shapes.js';
+
+/** Content hashes of entries by key, each made when first asked for. */
+export function entryHashes(collections: Collections): (key: string) => string | undefined {
+  const entries = new Map<string, unknown>();
+  for (const [name, byLocale] of Object.entries(collections))
+    for (const [locale, list] of Object.entries(byLocale)) for (const entry of list) entries.set(entryKey(name, locale, entry.id), entry);
+  const hashes = new Map<string, string>();
+  return (key) => {
+    let hash = hashes.get(key);
+    if (hash === undefined) {
+      const entry = entries.get(key);
+      if (entry === undefined) return undefined;
+      // Every enumerable field (id, locale, file, front matter, Markdown); the HTML follows from the body.
+      hashes.set(key, (hash = createHash('sha256').update(JSON.stringify(entry)).digest('base64')));
+    }
+    return hash;
+  };
+}
+
+/** The key of a page that read `entries`; undefined when one of them no longer exists. */
+export function pageKey(buildId: string, page: Page, entries: string[], hashOf: (key: string) => string | undefined): string | undefined {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([buildId, page.route, page.module, page.path, page.locale, page.variant, page.file, page.params]));
+  for (const key of entries) {
+    const entry = hashOf(key);
+    if (entry === undefined) return undefined;
+    hash.update(`\u0000${key}\u0000${entry}`);
+  }
+  return hash.digest('base64');
+}
