@@ -99,7 +99,8 @@ export function createPageClasses(cache: EmotionCacheLike): { begin(): void; cla
   const created = () => {
     const fresh: string[] = [];
     if (Object.keys(cache.inserted).length === known.size) return fresh;
-    for (const id of Object.keys(cache.inserted)) if (!known.has(id)) (fresh.push(id), known.add(id));
+    for (const id of Object.keys(cache.inserted)) if (!known.has(id)) fresh.push(id);
+    for (const id of fresh) known.add(id);
     return fresh;
   };
   return {
