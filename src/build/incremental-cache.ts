@@ -11,7 +11,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PACKAGE_ROOT, sitegenModuleFile } from '../package-root.js';
 import { RELEASE_POINTER_FILE } from '../protocol/output-files.js';
-import type { WrittenFile } from '../output/written-file.js';
+import type { PackedFile } from './packed-files.js';
 
 export const INCREMENTAL_CACHE_FILE = '.sitegen/incremental.json';
 const FORMAT = 1;
@@ -25,8 +25,8 @@ export interface CachedPage {
   /** Index into `classSets`: the emotion classes it adds to the release stylesheet. */
   css: number;
   lastModified?: string;
-  /** Its document and payload as the sink chain records them: sizes, CSP hashes, the site check's scan. */
-  files: WrittenFile[];
+  /** Its document and payload as the sink chain records them: sizes, CSP hashes, the site check's scan (packed-files.ts). */
+  files: PackedFile[];
 }
 
 export interface IncrementalCache {
@@ -42,6 +42,8 @@ export interface IncrementalCache {
   /** Class sets, space-separated (pages share a few), and the rules of every class named. */
   classSets: string[];
   rules: Record<string, string>;
+  /** The strings the packed files name. */
+  strings: string[];
   /** By the page's document file. */
   pages: Record<string, CachedPage>;
 }
@@ -122,6 +124,7 @@ function isCacheShape(value: unknown): value is IncrementalCache {
     typeof cache.stamp === 'string' &&
     typeof cache.code === 'string' &&
     Array.isArray(cache.classSets) &&
+    Array.isArray(cache.strings) &&
     typeof cache.rules === 'object' &&
     cache.rules !== null &&
     typeof cache.pages === 'object' &&

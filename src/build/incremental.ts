@@ -20,6 +20,7 @@ import type { Page } from '../shapes.js';
 import { readIncrementalCache, writeIncrementalCache, type CachedPage, type IncrementalCache } from './incremental-cache.js';
 import type { PageReads } from './page-files.js';
 import { entryHashes, pageKey } from './page-key.js';
+import { packFile, StringTable, unpackFile } from './packed-files.js';
 
 export interface IncrementalOptions {
   root: string;
@@ -36,7 +37,7 @@ export interface IncrementalOptions {
 export class IncrementalBuild {
   private readonly hashOf: (key: string) => string | undefined;
   private readonly pageFiles: Set<string>;
-  private carried: { page: Page; cached: CachedPage }[] = [];
+  private carried: { page: Page; cached: CachedPage; files: WrittenFile[] }[] = [];
   /** Of rendered pages, by file: what the sink chain was told, the scan, and (by document) what the page read. */
   private readonly written = new Map<string, WrittenFile>();
   private readonly scans = new Map<string, PageScan>();
@@ -71,17 +72,19 @@ export class IncrementalBuild {
     if (!cache) return options.pages;
     const unchanged = options.pages.flatMap((page) => {
       const cached = cache.pages[page.file];
-      return isCachedPage(cached) && pageKey(options.buildId, page, cached.entries, this.hashOf) === cached.key ? [{ page, cached }] : [];
+      if (!isCachedPage(cached) || pageKey(options.buildId, page, cached.entries, this.hashOf) !== cached.key) return [];
+      const files = unpacked(cached, cache.strings);
+      return files ? [{ page, cached, files }] : [];
     });
     const missing = new Set(
-      await carryOverFiles(unchanged, ({ cached }) => cached.files.map((written) => written.file), {
+      await carryOverFiles(unchanged, ({ files }) => files.map((written) => written.file), {
         from: options.config.outDir,
         to: stagingDir,
         compress: options.config.compress,
       }),
     );
     this.carried = unchanged.filter((item) => !missing.has(item));
-    for (const { cached } of this.carried) for (const written of cached.files) sink.record(written);
+    for (const { files } of this.carried) for (const written of files) sink.record(written);
     const carriedFiles = new Set(this.carried.map(({ page }) => page.file));
     return options.pages.filter((page) => !carriedFiles.has(page.file));
   }
@@ -136,32 +139,44 @@ export class IncrementalBuild {
     return all;
   }
 
-  /** Records this build for the next one, once its output is in place: `rules` and `lastModified` as rendered. */
+  /**
+   * Records this build for the next one, once its output is in place: `rules` and `lastModified`
+   * as rendered. Carried pages keep their packed form, so the last cache's strings and class sets
+   * stay and the new pages' are added; when most pages changed, everything is packed afresh.
+   */
   async save(rules: CssRules, lastModified: Map<string, string>): Promise<void> {
-    const carried = new Map(this.carried.map(({ page, cached }) => [page.file, cached]));
-    const classSets = new Map<string, number>();
-    const usedRules: Record<string, string> = {};
+    const { cache, options } = this;
+    const keep = cache !== undefined && this.carried.length * 2 >= options.pages.length;
+    const carried = new Map(this.carried.map((item) => [item.page.file, item]));
+    const strings = new StringTable(keep ? cache.strings : []);
+    const classSets = new Map<string, number>((keep ? cache.classSets : []).map((set, index) => [set, index]));
+    const classSet = (classes: string[]) => {
+      const key = classes.join(' ');
+      if (!classSets.has(key)) classSets.set(key, classSets.size);
+      return classSets.get(key)!;
+    };
     const pages: Record<string, CachedPage> = {};
-    for (const page of this.options.pages) {
-      const cached = carried.get(page.file) ?? this.renderedPage(page, lastModified.get(page.path));
-      if (!cached) continue;
-      const classes = carried.has(page.file) ? classesOf(this.cache!, cached.css) : this.reads.get(page.file)!.cssClasses;
-      const setKey = classes.join(' ');
-      if (!classSets.has(setKey)) classSets.set(setKey, classSets.size);
-      for (const id of classes) usedRules[id] ??= rules.inserted[id] ?? this.cache?.rules[id] ?? '';
-      pages[page.file] = { ...cached, css: classSets.get(setKey)! };
+    for (const page of options.pages) {
+      const old = carried.get(page.file);
+      if (old && keep) pages[page.file] = old.cached;
+      else {
+        const fresh = old ? { ...old.cached, files: old.files } : this.renderedPage(page, lastModified.get(page.path));
+        if (!fresh) continue;
+        const classes = old ? classesOf(cache!, old.cached.css) : this.reads.get(page.file)!.cssClasses;
+        pages[page.file] = { ...fresh, css: classSet(classes), files: fresh.files.map((written) => packFile(written, strings)) };
+      }
     }
-    await writeIncrementalCache(this.options.root, {
-      buildId: this.options.buildId,
-      outDir: this.options.config.outDir,
-      checked: this.options.checked,
-      classSets: [...classSets.keys()],
-      rules: usedRules,
-      pages,
+    const sets = [...classSets.keys()];
+    const usedRules: Record<string, string> = {};
+    for (const index of new Set(Object.values(pages).map((cached) => cached.css)))
+      for (const id of sets[index]?.split(' ') ?? []) if (id) usedRules[id] ??= rules.inserted[id] ?? cache?.rules[id] ?? '';
+    await writeIncrementalCache(options.root, {
+      ...{ buildId: options.buildId, outDir: options.config.outDir, checked: options.checked },
+      ...{ classSets: sets, rules: usedRules, strings: strings.strings, pages },
     });
   }
 
-  private renderedPage(page: Page, lastModified: string | undefined): CachedPage | undefined {
+  private renderedPage(page: Page, lastModified: string | undefined): (Omit<CachedPage, 'files'> & { files: WrittenFile[] }) | undefined {
     const reads = this.reads.get(page.file);
     const document = this.written.get(page.file);
     const payload = this.written.get(payloadFile(page.file));
@@ -187,12 +202,15 @@ function classesOf(cache: IncrementalCache, index: number): string[] {
 
 function isCachedPage(value: unknown): value is CachedPage {
   const page = value as Partial<CachedPage> | undefined;
-  return (
-    typeof page?.key === 'string' &&
-    Array.isArray(page.entries) &&
-    typeof page.css === 'number' &&
-    Array.isArray(page.files) &&
-    page.files.length > 0 &&
-    page.files.every((file) => typeof file?.file === 'string' && typeof file.bytes === 'number')
-  );
+  return typeof page?.key === 'string' && Array.isArray(page.entries) && typeof page.css === 'number' && Array.isArray(page.files);
+}
+
+/** The page's files as recorded, or undefined when the cache does not hold together there. */
+function unpacked(cached: CachedPage, strings: string[]): WrittenFile[] | undefined {
+  try {
+    const files = cached.files.map((file) => unpackFile(file, strings));
+    return files.length > 0 && files.every((file) => typeof file.file === 'string' && typeof file.bytes === 'number') ? files : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -21,7 +21,8 @@ export function entryHashes(collections: Collections): (key: string) => string |
       const entry = entries.get(key);
       if (entry === undefined) return undefined;
       // Every enumerable field (id, locale, file, front matter, Markdown); the HTML follows from the body.
-      hashes.set(key, (hash = createHash('sha256').update(JSON.stringify(entry)).digest('base64')));
+      const { body, ...rest } = entry as { body: string };
+      hashes.set(key, (hash = createHash('sha1').update(JSON.stringify(rest)).update('\u0000').update(body).digest('base64')));
     }
     return hash;
   };

@@ -212,8 +212,18 @@ describe('sitegen dev', () => {
       });
     try {
       await seen(/sitegen dev at/);
-      await editPost(fixture, 'en', 'first-post', 'Saved while dev runs.');
-      await seen(/first-post\.md: built 12 pages \(10 unchanged, reused\)/);
+      const rebuilt = seen(/first-post\.md: built 12 pages \(10 unchanged, reused\)/);
+      // The watcher may still be starting when the server answers: save until a rebuild follows.
+      let saving = true;
+      rebuilt.then(
+        () => (saving = false),
+        () => (saving = false),
+      );
+      while (saving) {
+        await editPost(fixture, 'en', 'first-post', 'Saved while dev runs.');
+        await Promise.race([rebuilt, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      }
+      await rebuilt;
       expect(await fixture.read('dist/en/posts/first-post/index.html')).toContain('Saved while dev runs.');
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));

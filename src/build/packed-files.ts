@@ -1,0 +1,100 @@
+/**
+ * The incremental cache's form of what a page's files told the sink chain (WrittenFile: size, CSP
+ * hashes, the site check's scan), with every string replaced by its index in one table. Pages
+ * repeat the same boot data, navigation links and hashes, so this keeps the cache of 15,000
+ * pages a few megabytes, quick to parse and to write. Pure.
+ */
+import type { PageScan } from '../check/scan-page.js';
+import type { Reference } from '../check/scan-html.js';
+import type { WrittenFile } from '../output/written-file.js';
+
+/** -1 for none. */
+type Text = number;
+type PackedScan = [
+  problems: Text,
+  lang: Text,
+  canonicals: Text[],
+  alternates: Text[],
+  ids: Text[],
+  references: Text[],
+  base: Text,
+  boot: Text,
+];
+export type PackedFile = [file: Text, bytes: number, styles: [Text[], Text[]] | 0, scan: PackedScan | 0];
+
+export class StringTable {
+  private readonly index = new Map<string, number>();
+  readonly strings: string[];
+
+  /** `strings`: a table to extend (the last cache's, whose packed pages are kept). */
+  constructor(strings: string[] = []) {
+    this.strings = [...strings];
+    strings.forEach((text, at) => this.index.set(text, at));
+  }
+
+  add(text: string | undefined): Text {
+    if (text === undefined) return -1;
+    let at = this.index.get(text);
+    if (at === undefined) this.index.set(text, (at = this.strings.push(text) - 1));
+    return at;
+  }
+}
+
+export function packFile(written: WrittenFile, table: StringTable): PackedFile {
+  const add = (text: string) => table.add(text);
+  const { styles, scan } = written;
+  return [
+    add(written.file),
+    written.bytes,
+    styles ? [styles.blocks.map(add), styles.attributes.map(add)] : 0,
+    scan
+      ? [
+          scan.problems.length === 0 ? -1 : add(JSON.stringify(scan.problems)),
+          table.add(scan.lang),
+          scan.canonicals.map(add),
+          scan.alternates.flatMap(({ hreflang, href }) => [add(hreflang), add(href)]),
+          scan.ids.map(add),
+          scan.references.flatMap(({ kind, source, url }) => [add(kind), add(source), add(url)]),
+          table.add(scan.base),
+          table.add(scan.boot),
+        ]
+      : 0,
+  ];
+}
+
+/** The file as recorded; throws on a table that does not fit (a corrupt cache: the caller builds cold). */
+export function unpackFile([file, bytes, styles, scan]: PackedFile, strings: string[]): WrittenFile {
+  const text = (at: Text | undefined) => {
+    const value = at === undefined ? undefined : strings[at];
+    if (value === undefined) throw new Error(`incremental cache: no string ${String(at)}`);
+    return value;
+  };
+  const optional = (at: Text) => (at === -1 ? undefined : text(at));
+  const written: WrittenFile = { file: text(file), bytes };
+  if (styles) written.styles = { blocks: styles[0].map(text), attributes: styles[1].map(text) };
+  if (scan) {
+    const [problems, lang, canonicals, alternates, ids, references, base, boot] = scan;
+    const unpacked: PageScan = {
+      problems: problems === -1 ? [] : (JSON.parse(text(problems)) as PageScan['problems']),
+      lang: optional(lang),
+      canonicals: canonicals.map(text),
+      alternates: pairs(alternates, 2).map(([hreflang, href]) => ({ hreflang: text(hreflang), href: text(href) })),
+      ids: ids.map(text),
+      references: pairs(references, 3).map(([kind, source, url]) => ({
+        kind: text(kind) as Reference['kind'],
+        source: text(source),
+        url: text(url),
+      })),
+      base: optional(base),
+      boot: optional(boot),
+    };
+    written.scan = unpacked;
+  }
+  return written;
+}
+
+function pairs(values: Text[], size: number): Text[][] {
+  const groups: Text[][] = [];
+  for (let at = 0; at < values.length; at += size) groups.push(values.slice(at, at + size));
+  return groups;
+}
