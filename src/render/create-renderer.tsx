@@ -23,6 +23,7 @@ import { findInlineStyles, type InlineStyles } from './inline-styles.js';
 import { collectIslands } from './islands-in-html.js';
 import { PageContext, type AppDefinition, type HeadInput, type PageDefinition, type PageInfo } from './page-api.js';
 import { pageHeadData, sitemapDate } from './page-head.js';
+import { detectTag, runtimeTags, type RuntimeAssets } from './runtime-tags.js';
 
 export interface SiteModules {
   app: AppDefinition;
@@ -45,12 +46,8 @@ export interface RenderSetup {
   cookie: CookieOptions;
   icons: DocumentIcons;
   themeColor?: string;
-  /** Tags appended to every head (boot data and runtime script), by locale. */
-  headExtra: Record<string, string>;
-  /** The language-detection script, first in the head of the unprefixed home page. */
-  detectScript: string;
-  /** Island name → modulepreload tags for its chunks. */
-  islandPreloads: Record<string, string>;
+  /** Boot data per locale and the URLs of the runtime, the detection script and island chunks; tags made in runtime-tags.ts. */
+  runtimeAssets: RuntimeAssets;
   /** The islands the config declares; a page using another name is an error. */
   islandNames: string[];
   /** The picture of link previews; its description is the message `altMessage` in each locale. */
@@ -152,8 +149,8 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules) {
         key: 'islands',
         hint: `Add it to "islands" in the config, e.g. islands: { '${unknown}': 'site/islands/${unknown}.tsx' }.`,
       });
-    const extra = [setup.headExtra[page.locale], ...islands.map((name) => setup.islandPreloads[name])].filter(Boolean).join('\n');
-    const early = page.path === '/' ? setup.detectScript : undefined;
+    const extra = runtimeTags(setup.runtimeAssets, page.locale, islands);
+    const early = page.path === '/' ? detectTag(setup.runtimeAssets) : undefined;
     const headHtml = renderHead({ head, icons: setup.icons, themeColor: setup.themeColor, css, extra, early });
     const app = setup.appRoot === 'body' ? body : `<div id="app">${body}</div>`;
     const html = `<!doctype html>\n<html lang="${head.lang}">\n<head>\n${headHtml}\n</head>\n<body>\n${app}\n</body>\n</html>\n`;
