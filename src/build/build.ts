@@ -15,11 +15,12 @@ import { CheckingSink } from './checking-sink.js';
 import type { CheckProblem } from '../check/problem.js';
 import { SiteChecker } from '../check/site-checker.js';
 import { expandPages } from '../routes/expand-pages.js';
+import { errorPages } from '../routes/error-pages.js';
 import type { Page } from '../shapes.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import { clientMessageFiles } from './client-assets.js';
 import { renderSetup } from './render-setup.js';
-import { errorPayloadFile, releaseStylesheetFile } from '../protocol/output-files.js';
+import { releaseStylesheetFile } from '../protocol/output-files.js';
 import { compileServer } from './compile-server.js';
 import { sitegenVersion } from '../package-root.js';
 import { HostingRecorder } from './host-files.js';
@@ -130,10 +131,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
         collections: published,
         shareImage,
       }),
-      errorPayloadFile: (locale, status) => errorPayloadFile(buildId, locale, status),
       stylesheetFile,
       pages,
-      defaultLocale: config.defaultLocale,
+      errorPages: errorPages({ locales: config.locales, defaultLocale: config.defaultLocale, buildId }),
       sink: out,
       // Workers write straight into the staging folder; a build into memory stays on this thread.
       parallel:

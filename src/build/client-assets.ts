@@ -8,6 +8,7 @@ import type { ClientBundle } from '../bundle/bundle-client.js';
 import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
 import { clientMessagesFile, errorPayloadFile } from '../protocol/output-files.js';
+import { ERROR_STATUSES } from '../routes/error-pages.js';
 import type { RuntimeAssets } from '../render/runtime-tags.js';
 import type { BootData } from '../shapes.js';
 
@@ -36,8 +37,6 @@ export function clientMessageFiles(config: ResolvedConfig, compiled: CompiledCat
   }
   return { files, urls };
 }
-
-export const ERROR_STATUSES = [404, 500] as const;
 
 export interface RuntimeAssetsOptions {
   config: ResolvedConfig;
