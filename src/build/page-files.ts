@@ -7,10 +7,8 @@ import { SitegenError } from '../errors.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import { payloadFile } from '../protocol/output-files.js';
 import type { Page } from '../shapes.js';
-import type { createRenderer } from '../render/create-renderer.js';
+import type { Renderer } from '../render/create-renderer.js';
 import { userCodeError } from '../compile/user-code-error.js';
-
-export type Renderer = ReturnType<typeof createRenderer>;
 
 export interface PageFiles {
   /** `styles`: the document's inline CSS, as the renderer wrote it. */

@@ -5,7 +5,7 @@
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { Page } from '../shapes.js';
 import type { ErrorPage } from '../routes/error-pages.js';
-import type { RenderSetup } from '../render/create-renderer.js';
+import type { RenderSetup } from '../render/render-context.js';
 import type { ServerModule } from './compile-server.js';
 import type { OutputSink } from '../output/sinks.js';
 import { guarded, renderPageFiles } from './page-files.js';

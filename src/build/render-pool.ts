@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import { sitegenModuleUrl } from '../package-root.js';
 import type { CssRules } from '../render/extract-css.js';
-import type { RenderSetup } from '../render/create-renderer.js';
+import type { RenderSetup } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
 import type { RenderWorkerData, RenderWorkerReply, RenderWorkerTask, SerializedError } from './render-worker.js';
 import { WRITE_FILE_CODE } from '../output/write-file-code.js';

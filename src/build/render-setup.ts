@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
 import type { CompiledCatalogues } from '../i18n/check-messages.js';
-import type { RenderSetup } from '../render/create-renderer.js';
+import type { RenderSetup } from '../render/render-context.js';
 import { runtimeAssets, type RuntimeAssetsOptions } from './client-assets.js';
 
 export interface RenderSetupOptions extends Omit<RuntimeAssetsOptions, 'messageUrls'> {

@@ -8,7 +8,7 @@ import type { MessagePort } from 'node:worker_threads';
 import { scanPage } from '../check/scan-page.js';
 import { isSitegenError } from '../errors.js';
 import type { CssRules } from '../render/extract-css.js';
-import type { RenderSetup, SiteModules } from '../render/create-renderer.js';
+import type { RenderSetup, SiteModules } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
 import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { renderPageFiles } from './page-files.js';
