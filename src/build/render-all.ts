@@ -5,6 +5,7 @@
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { Page } from '../shapes.js';
 import type { ErrorPage } from '../routes/error-pages.js';
+import { createRenderer } from '../render/create-renderer.js';
 import type { RenderSetup } from '../render/render-context.js';
 import type { ServerModule } from './compile-server.js';
 import type { OutputSink } from '../output/sinks.js';
@@ -41,7 +42,7 @@ export async function renderAll({
   stylesheetFile,
   parallel,
 }: RenderAllOptions): Promise<RenderAllResult> {
-  const renderer = server.createRenderer(setup, server.modules);
+  const renderer = createRenderer(setup, server.modules);
   // The sink queues files and makes this wait only when the disk falls behind.
   const write = (file: string, content: string, styles?: InlineStyles) => sink.write(file, content, styles);
 
