@@ -56,11 +56,11 @@ export const localeOf = (boot: BootData, path: string) => boot.locales.find((cod
 /** The error page for `status` in the locale of `path`, showing the path and the message. */
 export async function errorPayload(boot: BootData, status: number, path: string, message: string): Promise<Payload> {
   const payload = await fetchJson(boot.assets.errors[localeOf(boot, path)]![status]!);
+  // The path and the message are shown as text, whatever characters they hold.
   const fill = (html: string, attribute: string, text: string) =>
-    html.replace(`<span ${attribute}></span>`, `<span ${attribute}>${escapeText(text)}</span>`);
+    html.replace(
+      `<span ${attribute}></span>`,
+      `<span ${attribute}>${text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)}</span>`,
+    );
   return { ...payload, path, html: fill(fill(payload.html, 'data-sitegen-request-path', path), 'data-sitegen-error-message', message) };
-}
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
