@@ -5,8 +5,6 @@
  * uncontrolled, so whatever the visitor typed survives a failed request (and typing before
  * hydration). Without JavaScript the same form posts to the endpoint or opens the mail program.
  */
-import { css } from '@emotion/css';
-import { cx } from '../components/class-names';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -20,7 +18,7 @@ import {
   type ContactProblems,
   type ContactValues,
 } from '../contact-message';
-import { colors, fontSizes, radii, space } from '../theme';
+import type { ContactFormClasses } from './contact-form-styles';
 
 export interface ContactFormProps {
   /** The company's address: the mailto fallback and the way out when sending fails. */
@@ -30,57 +28,14 @@ export interface ContactFormProps {
   endpoint?: string;
   /** The privacy notice in the page's locale. */
   privacyHref: string;
+  /** Its classes, made on the server (`contactFormClasses`), so emotion stays out of the browser. */
+  classes: ContactFormClasses;
 }
 
 type SendState = 'idle' | 'sending' | 'sent' | 'mailto' | 'failed';
 
 const REQUEST_TIMEOUT_MS = 15_000;
 const FIELD_ORDER: ContactField[] = ['name', 'email', 'phone', 'topic', 'message'];
-
-const form = css({ display: 'grid', gap: space.lg, maxWidth: '40rem' });
-const row = css({ display: 'grid', gap: space.lg, '@media (min-width: 600px)': { gridTemplateColumns: '1fr 1fr' } });
-const label = css({ display: 'block', fontWeight: 600, marginBottom: space.xs });
-const optional = css({ fontWeight: 400, color: colors.textMuted });
-const control = css({
-  display: 'block',
-  width: '100%',
-  minHeight: '3rem',
-  padding: `${space.sm} ${space.md}`,
-  font: 'inherit',
-  color: colors.text,
-  background: colors.white,
-  border: `1px solid ${colors.textMuted}`,
-  borderRadius: radii.sm,
-  '&[aria-invalid="true"]': { borderColor: colors.danger, boxShadow: `inset 0 0 0 1px ${colors.danger}` },
-});
-const privacyNote = css({ margin: 0, color: colors.textMuted, fontSize: fontSizes.sm });
-const hint = css({ margin: `${space.xs} 0 0`, color: colors.textMuted, fontSize: fontSizes.sm });
-const error = css({ margin: `${space.xs} 0 0`, color: colors.danger, fontSize: fontSizes.sm, fontWeight: 600 });
-// Off-screen rather than display:none, which some bots recognise and skip.
-const honeypot = css({ position: 'absolute', left: '-10000px', width: '1px', height: '1px', overflow: 'hidden' });
-const submit = css({
-  justifySelf: 'start',
-  minHeight: '3rem',
-  padding: `${space.sm} ${space.lg}`,
-  font: 'inherit',
-  fontWeight: 600,
-  textTransform: 'none',
-  color: colors.white,
-  background: colors.primary,
-  border: 0,
-  borderRadius: radii.md,
-  cursor: 'pointer',
-  '&:hover': { background: colors.primaryDark },
-  '&[aria-disabled="true"]': { cursor: 'progress', opacity: 0.8 },
-});
-const panel = css({ margin: 0, padding: space.lg, borderRadius: radii.md, '& > :last-child': { marginBottom: 0 } });
-const successPanel = cx(
-  panel,
-  css({ background: colors.tint, borderLeft: `4px solid ${colors.success}`, '& h3:focus': { outline: 'none' } }),
-);
-const mailtoPanel = cx(panel, css({ background: colors.tint }));
-const ways = css({ margin: 0, paddingLeft: space.lg, '& li + li': { marginTop: space.xs } });
-const failurePanel = cx(panel, css({ background: '#FDF0EF', borderLeft: `4px solid ${colors.danger}` }));
 
 function readValues(element: HTMLFormElement): ContactValues {
   const data = new FormData(element);
@@ -99,7 +54,9 @@ function readValues(element: HTMLFormElement): ContactValues {
   };
 }
 
-export default function ContactForm({ email, phone, endpoint, privacyHref }: ContactFormProps) {
+export default function ContactForm({ email, phone, endpoint, privacyHref, classes }: ContactFormProps) {
+  const { form, row, label, optional, control, privacyNote, hint, error, honeypot, submit, successPanel, mailtoPanel, ways, failurePanel } =
+    classes;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `contact.form.${id}` }, values);
   const formRef = useRef<HTMLFormElement>(null);

@@ -13,6 +13,7 @@ import { PageHeader } from '../components/PageHeader';
 import { Section } from '../components/Section';
 import { ServiceAreaMap } from '../components/ServiceAreaMap';
 import ContactForm from '../islands/contact-form';
+import { contactFormClasses } from '../islands/contact-form-styles';
 import { colors, fontSizes, mq, radii, space } from '../theme';
 
 const grid = css({
@@ -104,7 +105,13 @@ function Contact({ link, site }: PageProps) {
         <Island
           name="contact-form"
           component={ContactForm}
-          props={{ email: company.email, phone: company.phone, endpoint: contactEndpoint(site), privacyHref: link('/legal/privacy/') }}
+          props={{
+            email: company.email,
+            phone: company.phone,
+            endpoint: contactEndpoint(site),
+            privacyHref: link('/legal/privacy/'),
+            classes: contactFormClasses,
+          }}
         />
       </Section>
 

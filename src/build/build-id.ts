@@ -7,38 +7,24 @@
  * (incremental.ts); open tabs keep navigating in place and fetch the fresh payloads (served
  * `no-cache`). A message, code or config change changes the id and so, rightly, every page.
  */
-import type { ClientFile } from '../bundle/bundle-client.js';
+import type { ResolvedConfig } from '../config/define-config.js';
 import type { Collections } from '../content/collection-entry.js';
 import { sitegenVersion } from '../package-root.js';
 import type { Page } from '../shapes.js';
-import type { PublicFile } from './public-files.js';
-import { computeBuildId } from './release.js';
+import type { BuildInputs } from './load-inputs.js';
+import { computeBuildId, portableConfig } from './release.js';
 
-export interface BuildIdInputs {
-  /** The config's compiled code. */
-  loaded: { code: string };
-  /** The resolved config as portable JSON (no absolute paths, no output folder). */
-  config: string;
-  /** The site's server bundle (app and page modules). */
-  compiled: { code: string };
-  messages: unknown;
-  /** The published entries; only which exist counts. */
-  published: Collections;
-  pages: Page[];
-  publicFiles: PublicFile[];
-  client: { files: ClientFile[] };
-}
-
-export function releaseBuildId(inputs: BuildIdInputs): string {
+export function releaseBuildId(config: ResolvedConfig, inputs: BuildInputs, published: Collections, pages: Page[]): string {
   return computeBuildId([
     // The renderer is sitegen's installed code, no longer part of the site's bundle.
     `sitegen ${sitegenVersion()}`,
-    inputs.loaded.code,
+    inputs.configCode,
     inputs.compiled.code,
-    inputs.config,
+    portableConfig(config),
     JSON.stringify(inputs.messages),
-    entryIdList(inputs.published),
-    inputs.pages.map((page) => page.path).join('\n'),
+    // Which entries exist, not what they say (the published ones: expiry changes the id).
+    entryIdList(published),
+    pages.map((page) => page.path).join('\n'),
     ...inputs.publicFiles.flatMap((file) => [file.file, file.content]),
     ...inputs.client.files.flatMap((file) => [file.file, file.contents]),
   ]);

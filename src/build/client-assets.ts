@@ -1,15 +1,15 @@
 /**
- * What the browser gets besides pages: client message files, error payloads, and the boot data
- * and script tags every page's head carries. Pure apart from hashing.
+ * What the browser gets besides pages: client message files, and the boot data and script URLs
+ * every page's head carries (as data; render/ makes the tags). Pure apart from hashing.
  */
 import { createHash } from 'node:crypto';
 import type { ResolvedConfig } from '../config/define-config.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
-import { escapeAttribute, serializeJsonForHtml } from '../render/head.js';
-import { BOOT_DATA_ID } from '../protocol/dom-markers.js';
 import { clientMessagesFile, errorPayloadFile } from '../protocol/output-files.js';
+import { ERROR_STATUSES } from '../routes/error-pages.js';
+import type { RuntimeAssets } from '../render/runtime-tags.js';
 import type { BootData } from '../shapes.js';
 
 export interface ClientMessageFiles {
@@ -38,9 +38,7 @@ export function clientMessageFiles(config: ResolvedConfig, compiled: CompiledCat
   return { files, urls };
 }
 
-export const ERROR_STATUSES = [404, 500] as const;
-
-export interface HeadTagsOptions {
+export interface RuntimeAssetsOptions {
   config: ResolvedConfig;
   buildId: string;
   stylesheetFile: string;
@@ -49,15 +47,14 @@ export interface HeadTagsOptions {
   messages: Record<string, Messages>;
 }
 
-/** Per locale: the boot data and the runtime's module script. */
-export function runtimeHeadTags({
-  config,
-  buildId,
-  stylesheetFile,
-  client,
-  messageUrls,
-  messages,
-}: HeadTagsOptions): Record<string, string> {
+/** What every page gives the browser runtime, as data: render/ makes the tags (render/runtime-tags.ts). */
+export function runtimeAssets(options: RuntimeAssetsOptions): RuntimeAssets {
+  const { client } = options;
+  return { boot: bootData(options), runtime: client.runtime, detect: client.detect, islandPreloads: client.islandPreloads };
+}
+
+/** Per locale: the boot data its pages carry. */
+function bootData({ config, buildId, stylesheetFile, client, messageUrls, messages }: RuntimeAssetsOptions): Record<string, BootData> {
   const codes = config.locales.map((l) => l.code);
   const errors = Object.fromEntries(
     codes.map((code) => [
@@ -67,8 +64,9 @@ export function runtimeHeadTags({
   );
   const loadingLabels = Object.fromEntries(codes.map((code) => [code, messages[code]?.[SITEGEN_MESSAGES.loading] ?? 'Loading…']));
   return Object.fromEntries(
-    codes.map((code) => {
-      const boot: BootData = {
+    codes.map((code): [string, BootData] => [
+      code,
+      {
         buildId,
         locale: code,
         locales: codes,
@@ -80,24 +78,7 @@ export function runtimeHeadTags({
         loadingLabels,
         // Only when set, so pages of the default layout keep their bytes.
         ...(config.appRoot === 'body' && { appRoot: 'body' as const }),
-      };
-      const bootTag = `<script type="application/json" id="${BOOT_DATA_ID}">${serializeJsonForHtml(boot)}</script>`;
-      return [code, `${bootTag}\n<script type="module" src="${escapeAttribute(client.runtime)}"></script>`];
-    }),
-  );
-}
-
-/** The blocking detection script, for the unprefixed home page only. */
-export function detectScriptTag(client: ClientBundle): string {
-  return `<script src="${escapeAttribute(client.detect)}"></script>`;
-}
-
-/** `<link rel="modulepreload">` for an island's chunk and what it imports, so they load in parallel. */
-export function islandPreloadTags(client: ClientBundle): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(client.islandPreloads).map(([name, urls]) => [
-      name,
-      urls.map((url) => `<link rel="modulepreload" href="${escapeAttribute(url)}">`).join('\n'),
+      },
     ]),
   );
 }

@@ -1,23 +1,22 @@
 /**
  * Bundles the site's app and page modules into one Node module. sitegen's renderer is not in it:
  * the bundle's `sitegen/page` imports resolve to the installed package, the same modules this
- * process renders with, so the page context a page reads is the one the renderer provides.
+ * process renders with (render-all.ts and render-worker.ts import render/create-renderer.ts), so
+ * the page context a page reads is the one the renderer provides.
  */
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { findPageModule } from '../compile/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
-import { createRenderer, type SiteModules } from '../render/create-renderer.js';
+import type { SiteModules } from '../render/render-context.js';
 import { compileModule } from '../compile/compile-module.js';
 import { installedPackageDir } from '../compile/missing-packages.js';
 import { PACKAGE_ROOT } from '../package-root.js';
-import { runRenderWorker } from './render-worker.js';
 
+/** What the compiled bundle exports: the site's modules by name, for the renderer. */
 export interface ServerModule {
-  createRenderer: typeof createRenderer;
   modules: SiteModules;
-  runRenderWorker: typeof runRenderWorker;
 }
 
 export interface CompiledServer {
@@ -43,7 +42,7 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
   lines.push(
     `export const modules = { app, pages: { ${pageNames.map((name, index) => `${JSON.stringify(name)}: page${index}`).join(', ')} } };`,
   );
-  const compiled = await compileModule<Pick<ServerModule, 'modules'>>({
+  const compiled = await compileModule<ServerModule>({
     root: config.root,
     entry: { contents: lines.join('\n'), resolveDir: config.root, name: 'sitegen-server-entry.tsx' },
     what: "the site's app and page modules",
@@ -55,7 +54,7 @@ export async function compileServer(config: ResolvedConfig): Promise<CompiledSer
     });
   }
   return {
-    server: { createRenderer, runRenderWorker, modules: compiled.exports.modules },
+    server: { modules: compiled.exports.modules },
     file: compiled.file,
     code: compiled.portableCode,
   };

@@ -6,39 +6,38 @@
 import type { ResolvedConfig } from '../config/define-config.js';
 import { renderHeadersFile, renderRedirectsFile } from '../hosting/host-headers.js';
 import { InlineStyleHashes, type InlineStyles } from '../hosting/inline-styles.js';
-import type { OutputSink } from '../output/sinks.js';
+import { PassThroughSink } from '../output/sinks.js';
 import type { WrittenFile } from '../output/written-file.js';
 
-export class HostingRecorder implements OutputSink {
-  private readonly files: string[] = [];
+export class HostingRecorder extends PassThroughSink {
+  private readonly written: string[] = [];
   private readonly styles = new InlineStyleHashes();
 
-  constructor(private readonly sink: OutputSink) {}
-
-  get stats() {
-    return this.sink.stats;
-  }
-
-  write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void> {
-    this.files.push(file);
+  override write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void> {
+    this.written.push(file);
     if (styles) this.styles.addStyles(styles);
     else if (typeof content === 'string' && file.endsWith('.html')) this.styles.add(content);
-    return this.sink.write(file, content, styles);
+    return this.next.write(file, content, styles);
   }
 
-  record(written: WrittenFile): void {
-    this.files.push(written.file);
+  override record(written: WrittenFile): void {
+    this.written.push(written.file);
     if (written.styles) this.styles.addHashes(written.styles);
-    this.sink.record(written);
+    this.next.record(written);
+  }
+
+  /** Writes the host files once every other file has been written; past this recorder, as `_headers` describes the others, not itself. */
+  async writeHostFiles(config: ResolvedConfig, publicFiles: string[]): Promise<void> {
+    await Promise.all(Object.entries(this.hostFiles(config, publicFiles)).map(([file, content]) => this.next.write(file, content)));
   }
 
   /** The host files, once every other file has been written. */
-  hostFiles(config: ResolvedConfig, publicFiles: string[]): Record<string, string> {
+  private hostFiles(config: ResolvedConfig, publicFiles: string[]): Record<string, string> {
     return {
       _headers: renderHeadersFile({
         styleHashes: this.styles.styleHashes,
         styleAttributeHashes: this.styles.attributeHashes,
-        files: this.files,
+        files: this.written,
         publicFiles,
         formTargets: config.formTargets,
         islands: Object.keys(config.islands).length > 0,

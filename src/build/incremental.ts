@@ -7,31 +7,30 @@
  * stylesheet come out as a cold build's. Everything else is rendered and recorded for next time.
  */
 import type { ResolvedConfig } from '../config/define-config.js';
-import type { Collections } from '../content/collection-entry.js';
 import type { PageScan } from '../check/scan-page.js';
 import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { carryOverFiles } from '../output/carry-over.js';
-import { byteLength, type OutputSink } from '../output/sinks.js';
+import { byteLength, PassThroughSink, type OutputSink } from '../output/sinks.js';
 import type { WrittenFile } from '../output/written-file.js';
 import { payloadFile } from '../protocol/output-files.js';
-import type { CssRules } from '../render/extract-css.js';
+import type { CarriedCss, CssRules } from '../render/extract-css.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { Page } from '../shapes.js';
 import { readIncrementalCache, writeIncrementalCache, type CachedPage, type IncrementalCache } from './incremental-cache.js';
 import type { PageReads } from './page-files.js';
+import type { BuildPlan } from './plan-build.js';
 import { entryHashes, pageKey } from './page-key.js';
 import { packFile, StringTable, unpackFile } from './packed-files.js';
 
 export interface IncrementalOptions {
-  root: string;
-  config: Pick<ResolvedConfig, 'outDir' | 'compress'>;
-  buildId: string;
-  pages: Page[];
-  collections: Collections;
+  config: Pick<ResolvedConfig, 'root' | 'outDir' | 'compress'>;
+  plan: Pick<BuildPlan, 'buildId' | 'pages' | 'published'>;
+  /** false: a build into memory, which has no output folder to carry pages over from. */
+  write: boolean;
   /** Ignore the cache: render every page (`sitegen build --force`). */
   force?: boolean;
   /** The build runs the site checks, so carried pages need their scans. */
-  checked: boolean;
+  check: boolean;
 }
 
 export class IncrementalBuild {
@@ -43,19 +42,28 @@ export class IncrementalBuild {
   private readonly scans = new Map<string, PageScan>();
   private readonly reads = new Map<string, PageReads>();
   private readonly styleMemo = new Map<string, string>();
+  private renderedDates = new Map<string, string>();
+  private readonly root: string;
+  private readonly buildId: string;
+  private readonly pages: Page[];
 
   private constructor(
     private readonly options: IncrementalOptions,
     private readonly cache: IncrementalCache | undefined,
   ) {
-    this.hashOf = entryHashes(options.collections);
-    this.pageFiles = new Set(options.pages.flatMap((page) => [page.file, payloadFile(page.file)]));
+    this.root = options.config.root;
+    this.buildId = options.plan.buildId;
+    this.pages = options.plan.pages;
+    this.hashOf = entryHashes(options.plan.published);
+    this.pageFiles = new Set(this.pages.flatMap((page) => [page.file, payloadFile(page.file)]));
   }
 
-  static async open(options: IncrementalOptions): Promise<IncrementalBuild> {
-    const { root, buildId, config, checked } = options;
-    const cache = options.force ? undefined : await readIncrementalCache(root, { buildId, outDir: config.outDir, checked });
-    return new IncrementalBuild(options, cache);
+  /** undefined for a build into memory. */
+  static async open(options: IncrementalOptions): Promise<IncrementalBuild | undefined> {
+    if (!options.write) return undefined;
+    const { config, plan, check } = options;
+    const expected = { buildId: plan.buildId, outDir: config.outDir, checked: check };
+    return new IncrementalBuild(options, options.force ? undefined : await readIncrementalCache(config.root, expected));
   }
 
   /** How many pages were carried over rather than rendered. */
@@ -69,10 +77,10 @@ export class IncrementalBuild {
    */
   async carryOver(sink: OutputSink, stagingDir: string): Promise<Page[]> {
     const { cache, options } = this;
-    if (!cache) return options.pages;
-    const unchanged = options.pages.flatMap((page) => {
+    if (!cache) return this.pages;
+    const unchanged = this.pages.flatMap((page) => {
       const cached = cache.pages[page.file];
-      if (!isCachedPage(cached) || pageKey(options.buildId, page, cached.entries, this.hashOf) !== cached.key) return [];
+      if (!isCachedPage(cached) || pageKey(this.buildId, page, cached.entries, this.hashOf) !== cached.key) return [];
       const files = unpacked(cached, cache.strings);
       return files ? [{ page, cached, files }] : [];
     });
@@ -86,7 +94,7 @@ export class IncrementalBuild {
     this.carried = unchanged.filter((item) => !missing.has(item));
     for (const { files } of this.carried) for (const written of files) sink.record(written);
     const carriedFiles = new Set(this.carried.map(({ page }) => page.file));
-    return options.pages.filter((page) => !carriedFiles.has(page.file));
+    return this.pages.filter((page) => !carriedFiles.has(page.file));
   }
 
   /** renderAll's options: the sink chain behind a recorder, the page reads, the carried pages' CSS. */
@@ -96,25 +104,9 @@ export class IncrementalBuild {
 
   /** The front of the sink chain for rendered pages: notes what the chain is told of each page's files. */
   private recording(sink: OutputSink): OutputSink {
-    const note = (written: WrittenFile) => {
+    return new PageRecorder(sink, this.styleMemo, (written) => {
       if (this.pageFiles.has(written.file)) this.written.set(written.file, written);
-    };
-    const styleMemo = this.styleMemo;
-    return {
-      get stats() {
-        return sink.stats;
-      },
-      write(file: string, content: string | Uint8Array, styles?: InlineStyles) {
-        if (file.endsWith('.html') && typeof content === 'string')
-          note({ file, bytes: byteLength(content), styles: hashInlineStyles(styles ?? findInlineStyles(content), styleMemo) });
-        else note({ file, bytes: byteLength(content) });
-        return sink.write(file, content, styles);
-      },
-      record(written: WrittenFile) {
-        note(written);
-        sink.record(written);
-      },
-    };
+    });
   }
 
   /** What each rendered page read. */
@@ -126,7 +118,7 @@ export class IncrementalBuild {
   };
 
   /** The classes carried pages add to the release stylesheet, with their rules. */
-  private carriedCss(): { classes: Iterable<string>; rules: Record<string, string> } | undefined {
+  private carriedCss(): CarriedCss | undefined {
     if (!this.cache || this.carried.length === 0) return undefined;
     const sets = new Set(this.carried.map(({ cached }) => cached.css));
     return { classes: [...sets].flatMap((index) => classesOf(this.cache!, index)), rules: this.cache.rules };
@@ -134,6 +126,7 @@ export class IncrementalBuild {
 
   /** The sitemap's dates of every page: the rendered pages' and the carried ones'. */
   lastModified(rendered: Map<string, string>): Map<string, string> {
+    this.renderedDates = rendered;
     const all = new Map(rendered);
     for (const { page, cached } of this.carried) if (cached.lastModified !== undefined) all.set(page.path, cached.lastModified);
     return all;
@@ -144,9 +137,10 @@ export class IncrementalBuild {
    * as rendered. Carried pages keep their packed form, so the last cache's strings and class sets
    * stay and the new pages' are added; when most pages changed, everything is packed afresh.
    */
-  async save(rules: CssRules, lastModified: Map<string, string>): Promise<void> {
+  async save(rules: CssRules): Promise<void> {
+    const lastModified = this.renderedDates;
     const { cache, options } = this;
-    const keep = cache !== undefined && this.carried.length * 2 >= options.pages.length;
+    const keep = cache !== undefined && this.carried.length * 2 >= this.pages.length;
     const carried = new Map(this.carried.map((item) => [item.page.file, item]));
     const strings = new StringTable(keep ? cache.strings : []);
     const classSets = new Map<string, number>((keep ? cache.classSets : []).map((set, index) => [set, index]));
@@ -156,7 +150,7 @@ export class IncrementalBuild {
       return classSets.get(key)!;
     };
     const pages: Record<string, CachedPage> = {};
-    for (const page of options.pages) {
+    for (const page of this.pages) {
       const old = carried.get(page.file);
       if (old && keep) pages[page.file] = old.cached;
       else {
@@ -170,8 +164,8 @@ export class IncrementalBuild {
     const usedRules: Record<string, string> = {};
     for (const index of new Set(Object.values(pages).map((cached) => cached.css)))
       for (const id of sets[index]?.split(' ') ?? []) if (id) usedRules[id] ??= rules.inserted[id] ?? cache?.rules[id] ?? '';
-    await writeIncrementalCache(options.root, {
-      ...{ buildId: options.buildId, outDir: options.config.outDir, checked: options.checked },
+    await writeIncrementalCache(this.root, {
+      ...{ buildId: this.buildId, outDir: options.config.outDir, checked: options.check },
       ...{ classSets: sets, rules: usedRules, strings: strings.strings, pages },
     });
   }
@@ -182,8 +176,8 @@ export class IncrementalBuild {
     const payload = this.written.get(payloadFile(page.file));
     if (!reads || !document || !payload) return undefined;
     const scan = document.scan ?? this.scans.get(page.file);
-    if (this.options.checked && !scan) return undefined;
-    const key = pageKey(this.options.buildId, page, reads.entries, this.hashOf);
+    if (this.options.check && !scan) return undefined;
+    const key = pageKey(this.buildId, page, reads.entries, this.hashOf);
     if (key === undefined) return undefined;
     return {
       key,
@@ -212,5 +206,28 @@ function unpacked(cached: CachedPage, strings: string[]): WrittenFile[] | undefi
     return files.length > 0 && files.every((file) => typeof file.file === 'string' && typeof file.bytes === 'number') ? files : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Passes every file on, noting what the chain is told of it (size, CSP hashes of an HTML document). */
+class PageRecorder extends PassThroughSink {
+  constructor(
+    next: OutputSink,
+    private readonly styleMemo: Map<string, string>,
+    private readonly note: (written: WrittenFile) => void,
+  ) {
+    super(next);
+  }
+
+  override write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void> {
+    if (file.endsWith('.html') && typeof content === 'string')
+      this.note({ file, bytes: byteLength(content), styles: hashInlineStyles(styles ?? findInlineStyles(content), this.styleMemo) });
+    else this.note({ file, bytes: byteLength(content) });
+    return this.next.write(file, content, styles);
+  }
+
+  override record(written: WrittenFile): void {
+    this.note(written);
+    this.next.record(written);
   }
 }

@@ -7,10 +7,11 @@ import { SitegenError } from '../errors.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import { payloadFile } from '../protocol/output-files.js';
 import type { Page } from '../shapes.js';
-import type { createRenderer, RenderedPage } from '../render/create-renderer.js';
-import { userCodeError } from '../compile/user-code-error.js';
+import type { Renderer } from '../render/create-renderer.js';
+import type { PageReads } from '../render/page-reads.js';
 
-export type Renderer = ReturnType<typeof createRenderer>;
+export type { PageReads };
+import { userCodeError } from '../compile/user-code-error.js';
 
 export interface PageFiles {
   /** `styles`: the document's inline CSS, as the renderer wrote it. */
@@ -20,8 +21,6 @@ export interface PageFiles {
   /** What the page's bytes depend on beyond the build id, and its classes for the release stylesheet. */
   reads?: PageReads;
 }
-
-export type PageReads = NonNullable<RenderedPage['reads']>;
 
 /**
  * How long one page may render: default 30 s, `SITEGEN_PAGE_TIMEOUT_MS` to change it. Rendering

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Collections } from '../content/collection-entry.js';
-import { entryKey } from '../render/entry-reads.js';
+import { entryKey } from '../render/page-reads.js';
 import type { Page } from '../shapes.js';
 
 /** Content hashes of entries by key, each made when first asked for. */

@@ -1,8 +1,12 @@
-/** The public folder's files, copied as they are to the output root. */
+/**
+ * The public folder's files, copied as they are to the output root. The icons and share image the
+ * config names among them were checked with the config (config/referenced-files.ts).
+ */
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
+import { isHiddenPublicPath } from '../config/referenced-files.js';
 import { problemsError, type Problem } from '../errors.js';
 import { HASHED_DIR, PAYLOAD_FILE_NAME } from '../protocol/output-files.js';
 
@@ -17,16 +21,6 @@ const HOST_FILES = ['_headers', '_redirects'];
 export async function readPublicFiles(config: ResolvedConfig): Promise<PublicFile[]> {
   const files = existsSync(config.publicDir) ? listFiles(config.publicDir) : [];
   const problems: Problem[] = [];
-  const configFile = path.relative(config.root, config.configFile);
-  for (const [key, href] of Object.entries(config.icons)) {
-    if (href && !files.includes(href.slice(1))) {
-      problems.push({
-        file: configFile,
-        key: `icons.${key}`,
-        message: `${href} is not in ${path.relative(config.root, config.publicDir)}/; add the file or correct the path`,
-      });
-    }
-  }
   for (const file of files) {
     if (file.startsWith(HASHED_DIR) || file.endsWith('index.html') || file.endsWith(PAYLOAD_FILE_NAME)) {
       problems.push({
@@ -49,6 +43,6 @@ function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
+    .filter((file) => !isHiddenPublicPath(file))
     .sort();
 }

@@ -1,5 +1,7 @@
 /** Build id and the release files the runtime polls. Pure. */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/define-config.js';
 import { RELEASE_POINTER_FILE, releaseManifestFile } from '../protocol/output-files.js';
 import type { LatestRelease, ReleaseManifest } from '../shapes.js';
 
@@ -32,4 +34,16 @@ export function createReleaseFiles({ id, timestamp, routes, locales, defaultLoca
     [RELEASE_POINTER_FILE]: `${JSON.stringify(latest)}\n`,
     [releaseManifestFile(id)]: `${JSON.stringify(manifest)}\n`,
   };
+}
+
+/**
+ * The config as JSON with paths relative to the project, so the build id is the same in any
+ * checkout; without the output folder, which changes where files go but not what they hold.
+ */
+export function portableConfig(config: ResolvedConfig): string {
+  return JSON.stringify(config, (key, value: unknown) => {
+    if (key === 'schema' || key === 'outDir') return undefined;
+    if (typeof value === 'string' && path.isAbsolute(value)) return path.relative(config.root, value);
+    return value;
+  });
 }

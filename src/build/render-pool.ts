@@ -8,11 +8,16 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
-import { sitegenModuleUrl } from '../package-root.js';
 import type { CssRules } from '../render/extract-css.js';
-import type { RenderSetup } from '../render/create-renderer.js';
+import type { RenderSetup } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
-import type { RenderWorkerData, RenderWorkerReply, RenderWorkerTask, SerializedError } from './render-worker.js';
+import {
+  RENDER_WORKER_URL,
+  type RenderWorkerData,
+  type RenderWorkerReply,
+  type RenderWorkerTask,
+  type SerializedError,
+} from './render-worker.js';
 import { WRITE_FILE_CODE } from '../output/write-file-code.js';
 import type { PageReads } from './page-files.js';
 import type { WrittenFile } from '../output/written-file.js';
@@ -55,8 +60,7 @@ export interface RenderInWorkersResult {
 export async function renderInWorkers(options: RenderInWorkersOptions): Promise<RenderInWorkersResult> {
   const data: RenderWorkerData = {
     serverUrl: pathToFileURL(options.serverFile).href,
-    workerUrl: sitegenModuleUrl('build/render-worker'),
-    rendererUrl: sitegenModuleUrl('render/create-renderer'),
+    workerUrl: RENDER_WORKER_URL,
     root: options.root,
     setup: options.setup,
     pages: options.pages,
@@ -149,15 +153,18 @@ function deserializeError(error: SerializedError): Error {
   return Object.assign(new Error(error.message), { stack: error.stack, code: error.code, path: error.path });
 }
 
-/** The worker's entry: the file-writing code, then sitegen's `runRenderWorker` with the site's modules. */
+/** The worker function render-worker.ts exports; the bootstrap below calls it by this name. */
+const WORKER_ENTRY = 'runRenderWorker' satisfies keyof typeof import('./render-worker.js');
+
+/** The worker's bootstrap: the file-writing code, then render-worker.ts's entry with the site's modules. */
 const WORKER_BOOTSTRAP = `
 ${WRITE_FILE_CODE}
 const { parentPort, workerData } = require('node:worker_threads');
 // Stack traces of site code point at site/pages/x.tsx, as on the main thread.
 process.setSourceMapsEnabled(true);
 const { writeOutputFile } = createFileWriting(workerData.output);
-Promise.all([import(workerData.serverUrl), import(workerData.workerUrl), import(workerData.rendererUrl)]).then(
-  ([server, worker, renderer]) => worker.runRenderWorker({ data: workerData, port: parentPort, modules: server.modules, createRenderer: renderer.createRenderer, writeOutputFile }),
+Promise.all([import(workerData.serverUrl), import(workerData.workerUrl)]).then(
+  ([server, worker]) => worker.${WORKER_ENTRY}({ data: workerData, port: parentPort, modules: server.modules, writeOutputFile }),
   (error) => parentPort.postMessage({ type: 'failed', error: { kind: 'internal', message: String(error && error.message), stack: error && error.stack } }),
 );
 `;

@@ -5,10 +5,10 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
 import type { CompiledCatalogues } from '../i18n/check-messages.js';
-import type { RenderSetup } from '../render/create-renderer.js';
-import { detectScriptTag, islandPreloadTags, runtimeHeadTags, type HeadTagsOptions } from './client-assets.js';
+import type { RenderSetup } from '../render/render-context.js';
+import { runtimeAssets, type RuntimeAssetsOptions } from './client-assets.js';
 
-export interface RenderSetupOptions extends Omit<HeadTagsOptions, 'messageUrls'> {
+export interface RenderSetupOptions extends Omit<RuntimeAssetsOptions, 'messageUrls'> {
   compiledMessages: CompiledCatalogues;
   messageUrls: Record<string, string>;
   collections: RenderSetup['collections'];
@@ -39,9 +39,7 @@ export function renderSetup({
     cookie: config.cookie,
     icons: config.icons,
     themeColor: config.themeColor,
-    headExtra: runtimeHeadTags({ config, buildId, stylesheetFile, client, messageUrls, messages }),
-    detectScript: detectScriptTag(client),
-    islandPreloads: islandPreloadTags(client),
+    runtimeAssets: runtimeAssets({ config, buildId, stylesheetFile, client, messageUrls, messages }),
     islandNames: Object.keys(config.islands),
     shareImage,
     socialTags: config.socialTags,

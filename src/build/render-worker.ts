@@ -1,14 +1,16 @@
 /**
  * A render worker: renders the pages it is sent, writes their files straight into the staging
  * folder, and tells the main thread only what it needs of each file (size, inline style hashes,
- * the site check's scan). The worker imports this module and the renderer from sitegen's compiled
- * library, and the site's modules from the bundle the main thread compiled.
+ * the site check's scan). The worker imports this module (and so the renderer) from sitegen's
+ * compiled library, the main thread's very files, and the site's modules from the bundle the main
+ * thread compiled.
  */
 import type { MessagePort } from 'node:worker_threads';
 import { scanPage } from '../check/scan-page.js';
 import { isSitegenError } from '../errors.js';
 import type { CssRules } from '../render/extract-css.js';
-import type { RenderSetup, SiteModules } from '../render/create-renderer.js';
+import { createRenderer } from '../render/create-renderer.js';
+import type { RenderSetup, SiteModules } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
 import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { renderPageFiles, type PageReads } from './page-files.js';
@@ -18,9 +20,8 @@ import type { Compression } from '../config/define-config.js';
 export interface RenderWorkerData {
   /** The site's compiled modules the worker imports (a file URL). */
   serverUrl: string;
-  /** This module and the renderer, from sitegen's own install (file URLs), so the worker renders with the main thread's code. */
+  /** This module (RENDER_WORKER_URL), so the worker renders with the main thread's code. */
   workerUrl: string;
-  rendererUrl: string;
   root: string;
   setup: RenderSetup;
   /** Every page of the build; the main thread sends the indexes to render. */
@@ -48,12 +49,15 @@ export interface RenderWorkerContext {
   data: RenderWorkerData;
   port: MessagePort;
   modules: SiteModules;
-  createRenderer: typeof import('../render/create-renderer.js').createRenderer;
   /** From the worker's bootstrap (write-file-code.ts): writes one file, returns its size in bytes. */
   writeOutputFile: (file: string, content: string) => number;
 }
 
-export function runRenderWorker({ data, port, modules, createRenderer, writeOutputFile }: RenderWorkerContext): void {
+/** This module's file: what each worker thread imports (render-pool.ts), the very file the main thread loaded. */
+export const RENDER_WORKER_URL = import.meta.url;
+
+/** The worker thread's entry, called by the bootstrap of render-pool.ts with the site's modules. */
+export function runRenderWorker({ data, port, modules, writeOutputFile }: RenderWorkerContext): void {
   const reply = (message: RenderWorkerReply) => port.postMessage(message);
   try {
     const renderer = createRenderer(data.setup, modules);

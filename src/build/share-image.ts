@@ -1,4 +1,4 @@
-/** The config's share image, checked against the public files and measured. Pure. */
+/** The config's share image, found among the public files and measured. Pure. */
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { problemsError } from '../errors.js';
@@ -21,16 +21,16 @@ export function resolveShareImage(config: ResolvedConfig, publicFiles: PublicFil
   const { image, alt } = config.share;
   const configFile = path.relative(config.root, config.configFile);
   const publicDir = path.relative(config.root, config.publicDir);
-  const fail = (message: string, hint: string) =>
-    problemsError('The share image cannot be used', [{ file: configFile, key: 'share.image', message }], hint);
   const file = publicFiles.find((candidate) => candidate.file === image.slice(1));
-  if (!file)
-    throw fail(`${image} is not in ${publicDir}/`, `Add ${publicDir}${image} (a PNG or JPEG, ideally 1200 × 630 px) or correct the path.`);
+  // It is there: the config check found it (config/referenced-files.ts) before the public files were read.
+  if (!file) throw new Error(`The share image ${image} is missing from the public files read after the config check`);
   const size = readImageSize(file.content);
-  if (!size)
-    throw fail(
-      `${publicDir}${image} is not a readable PNG or JPEG`,
+  if (!size) {
+    throw problemsError(
+      'The share image cannot be used',
+      [{ file: configFile, key: 'share.image', message: `${publicDir}${image} is not a readable PNG or JPEG` }],
       'Export it again as PNG or JPEG; link previews do not show other formats everywhere.',
     );
+  }
   return { url: absoluteUrl(config.siteUrl, image), type: size.type, width: size.width, height: size.height, altMessage: alt };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { compileModule } from './compile-module.js';
 import { SitegenError } from '../errors.js';
 import type { ResolvedConfig } from '../config/define-config.js';
+import { pathKind } from '../config/path-kind.js';
 import { validateConfig } from '../config/validate-config.js';
 
 export const CONFIG_FILES = ['generator.config.ts', 'generator.config.mts', 'generator.config.js', 'generator.config.mjs'];
@@ -35,7 +36,7 @@ export async function loadConfig({ root, configFile }: LoadConfigOptions): Promi
     root,
     configFile: file,
     pageModuleExists: (pagesDir, page) => findPageModule(path.resolve(root, pagesDir), page) !== undefined,
-    fileExists: (relative) => existsSync(path.resolve(root, relative)),
+    pathKind,
   });
   return { config, code: compiled.portableCode };
 }

@@ -5,6 +5,8 @@ import { routeParamNames } from '../routes/route-path.js';
 import { FORBIDDEN_TAGS, isForbiddenAttribute } from './markdown-rules.js';
 import { dateFieldProblem } from './date-field.js';
 import { resolveCompression, type ResolvedConfig, type SitegenConfig } from './define-config.js';
+import type { PathKind } from './path-kind.js';
+import { referencedFileProblems } from './referenced-files.js';
 import { configSchema } from './schema.js';
 
 export const CONFIG_DEFAULTS = {
@@ -23,18 +25,15 @@ export interface ValidateConfigOptions {
   configFile: string;
   /** Whether a page module exists, given its name; lets this stay free of file-system access. */
   pageModuleExists: (pagesDir: string, page: string) => boolean;
-  /** Whether a file exists, relative to the root (island modules). */
-  fileExists?: (file: string) => boolean;
+  /**
+   * What lies at an absolute path (path-kind.ts): with it, every other file and folder the config
+   * names is checked too (referenced-files.ts); without it (tests of the keys alone), none is.
+   */
+  pathKind?: (absolute: string) => PathKind;
 }
 
-/** Checks the user's config and fills in defaults; every problem is reported at once. */
-export function validateConfig({
-  value,
-  root,
-  configFile,
-  pageModuleExists,
-  fileExists = () => true,
-}: ValidateConfigOptions): ResolvedConfig {
+/** Checks the user's config, and the files it names, and fills in defaults; every problem is reported at once. */
+export function validateConfig({ value, root, configFile, pageModuleExists, pathKind }: ValidateConfigOptions): ResolvedConfig {
   const file = path.relative(root, configFile) || configFile;
   const parsed = configSchema.safeParse(value);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issueToProblem(issue, file));
@@ -42,20 +41,13 @@ export function validateConfig({
   // the user sees every problem at once; after a type error the shape cannot be trusted.
   const shapeIsSound = parsed.success || parsed.error.issues.every((issue) => issue.code === 'unrecognized_keys');
   const config = (parsed.success ? parsed.data : value) as SitegenConfig;
-  if (shapeIsSound)
-    problems.push(...checkConsistency(config, file, (page) => pageModuleExists(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir, page)));
-  if (shapeIsSound) {
-    for (const [name, module] of Object.entries(config.islands ?? {})) {
-      if (!fileExists(module))
-        problems.push({
-          file,
-          key: `islands.${name}`,
-          message: `island module ${module} not found; create it (default export: the component) or correct the path`,
-        });
-    }
-  }
+  if (!shapeIsSound) throw problemsError(`${file} is not a valid sitegen config`, problems, CONFIG_HINT);
+  problems.push(...checkConsistency(config, file, (page) => pageModuleExists(config.pagesDir ?? CONFIG_DEFAULTS.pagesDir, page)));
+  const resolved = resolveDefaults(config, root, configFile);
+  if (pathKind)
+    problems.push(...referencedFileProblems({ config: resolved, file, publicDirNamed: config.publicDir !== undefined, pathKind }));
   if (problems.length > 0) throw problemsError(`${file} is not a valid sitegen config`, problems, CONFIG_HINT);
-  return resolveDefaults(config, root, configFile);
+  return resolved;
 }
 
 const CONFIG_HINT = 'Fix the keys listed above in the config file; the README\'s "Config reference" lists every key.';

@@ -25,15 +25,8 @@ export interface LoadCollectionsOptions {
 export async function loadCollections({ root, collections, locales, markdown }: LoadCollectionsOptions): Promise<Collections> {
   const problems: Problem[] = [];
   const result: Collections = {};
+  // Each folder exists: the config check (config/referenced-files.ts) ran before this stage.
   for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
-    if (!existsSync(collection.dir)) {
-      problems.push({
-        file: 'generator.config.ts',
-        key: `collections.${name}.dir`,
-        message: `folder ${path.relative(root, collection.dir)}/ not found; create it with one subfolder per locale, or correct the path`,
-      });
-      continue;
-    }
     const loaded = await Promise.all(
       locales.map((locale) => loadLocaleEntries({ root, name, collection, locale: locale.code, problems, markdown })),
     );

@@ -6,7 +6,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Compression } from '../config/define-config.js';
-import { WRITE_FILE_CODE } from './write-file-code.js';
+import { threadModuleFile } from './write-file-code.js';
+import type { WriterBatch, WriterReply } from './writer-thread.js';
 
 export interface FileWriterOptions {
   dir: string;
@@ -19,8 +20,6 @@ export interface FileWriterOptions {
    */
   cacheDir?: string;
 }
-
-type Reply = { type: 'written'; bytes: number } | { type: 'failed'; message: string; code?: string; path?: string };
 
 const BATCH_FILES = 8;
 const BATCH_BYTES = 256 * 1024;
@@ -35,8 +34,8 @@ export class FileWriter {
   private waiters: (() => void)[] = [];
 
   constructor({ dir, compress, cacheDir }: FileWriterOptions) {
-    this.worker = new Worker(WRITER_THREAD, { eval: true, workerData: { dir, compress, cacheDir } });
-    this.worker.on('message', (reply: Reply) => {
+    this.worker = new Worker(threadModuleFile('output/writer-thread'), { workerData: { dir, compress, cacheDir } });
+    this.worker.on('message', (reply: WriterReply) => {
       if (reply.type === 'written') this.queuedBytes -= reply.bytes;
       else this.failure = Object.assign(new Error(reply.message), { code: reply.code, path: reply.path });
       this.wake();
@@ -78,7 +77,7 @@ export class FileWriter {
   private send(): void {
     if (this.batch.length === 0) return;
     this.queuedBytes += this.batchBytes;
-    this.worker.postMessage({ files: this.batch, bytes: this.batchBytes });
+    this.worker.postMessage({ files: this.batch, bytes: this.batchBytes } satisfies WriterBatch);
     this.batch = [];
     this.batchBytes = 0;
   }
@@ -89,16 +88,3 @@ export class FileWriter {
     for (const resolve of waiters) resolve();
   }
 }
-
-/** The writer thread: writes each batch it is sent, its files at once, then says how many bytes are done. */
-const WRITER_THREAD = `
-${WRITE_FILE_CODE}
-const { parentPort, workerData } = require('node:worker_threads');
-const { writeOutputFileAsync } = createFileWriting(workerData);
-parentPort.on('message', ({ files, bytes }) => {
-  new Promise((resolve) => resolve(Promise.all(files.map(([file, content]) => writeOutputFileAsync(file, content))))).then(
-    () => parentPort.postMessage({ type: 'written', bytes }),
-    (error) => parentPort.postMessage({ type: 'failed', message: error.message, code: error.code, path: error.path }),
-  );
-});
-`;

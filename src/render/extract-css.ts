@@ -82,12 +82,6 @@ export function createCssExtractor(cache: EmotionCacheLike): (html: string) => s
   };
 }
 
-/** Every rule the site rendered: global rules, then all classes by id (the release stylesheet of a cold build). */
-export function collectSiteCss(cache: EmotionCacheLike): string {
-  const { globals, classes } = partitionRules(cache);
-  return globals + rulesOf(cache, classes.sort());
-}
-
 /**
  * The emotion classes a page adds to the release stylesheet, recorded per page for an incremental
  * build (build/incremental/): the classes its markup uses, and any class first created while it
@@ -113,7 +107,13 @@ export function createPageClasses(cache: EmotionCacheLike): { begin(): void; cla
  * The release stylesheet: global rules, then every class rule the cache holds and the classes of
  * pages carried over from the last build (`carried`, whose rules this build may not have rendered), by id.
  */
-export function releaseCss(cache: EmotionCacheLike, carried?: { classes: Iterable<string>; rules: Record<string, string> }): string {
+export interface CarriedCss {
+  classes: Iterable<string>;
+  /** Class id → its rules, as the last build rendered them. */
+  rules: Record<string, string>;
+}
+
+export function releaseCss(cache: EmotionCacheLike, carried?: CarriedCss): string {
   const { globals, classes } = partitionRules(cache);
   if (!carried) return globals + rulesOf(cache, classes.sort());
   const ids = new Set(classes);

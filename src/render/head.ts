@@ -15,7 +15,7 @@ export interface RenderHeadOptions {
   icons: DocumentIcons;
   themeColor?: string;
   css: string;
-  /** Tags the build adds after the styles: boot data, runtime script. */
+  /** Tags after the styles: boot data, runtime script, island preloads (runtime-tags.ts). */
   extra?: string;
   /** A blocking script that must run before anything renders (language detection on `/`). */
   early?: string;

@@ -3,10 +3,10 @@
  * short transition, swap the page in and make it look exactly like a full load of the URL.
  * Any failure falls back to the browser's own navigation, so a visitor never loses the page.
  */
-import type { PAYLOAD_FILE_NAME } from '../protocol/output-files.js';
 import type { BootData, Payload } from '../shapes.js';
 import { loadIslandChunk, startIslands } from './islands.js';
 import { hideOverlay, showOverlay } from './overlay.js';
+import { abortLoads, errorPayload, loadStylesheet, localeOf, payloadFor } from './page-loads.js';
 import type { ReleaseWatch } from './release.js';
 import { decideReload, readReloadRecord, writeReloadRecord } from './reload-guard.js';
 import { appRoot, settleFocus, swapPage } from './swap-page.js';
@@ -35,70 +35,13 @@ export interface Navigator {
 }
 
 export function createNavigator(boot: BootData, release: ReleaseWatch, announce: (text: string) => void): Navigator {
-  const payloads = new Map<string, Promise<Payload>>();
   let shown = location.pathname + location.search;
-  let locale = boot.locale;
   let latest = 0;
-  let stylesheet: Promise<void> | undefined;
-  /** Aborts the payload requests under way when a navigation gives up for a full load. */
-  let loads = new AbortController();
-
-  // A failed fetch only ever leads to a full load, so its reason (the response) is never shown.
-  const fetchJson = (url: string) =>
-    fetch(url, { signal: loads.signal }).then((response) =>
-      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is never read (see above)
-      response.ok ? (response.json() as Promise<Payload>) : Promise.reject(response),
-    );
-
-  /** Payloads are fetched with the build id, so no cache ever mixes two releases. */
-  const payloadFor = (path: string): Promise<Payload> => {
-    let payload = payloads.get(path);
-    if (!payload) {
-      payload = fetchJson(`${path}${'_payload.json' satisfies typeof PAYLOAD_FILE_NAME}?v=${boot.buildId}`);
-      payload.catch(() => payloads.delete(path));
-      payloads.set(path, payload);
-    }
-    return payload;
-  };
-
-  /**
-   * Every rule of the release, so pages whose CSS was not inlined here look right. If it cannot
-   * load, the navigation falls back to a full load rather than show an unstyled page.
-   */
-  const loadStylesheet = () =>
-    (stylesheet ??= new Promise<void>((resolve, reject) => {
-      const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: boot.stylesheet });
-      link.onload = () => resolve();
-      link.onerror = () => {
-        link.remove();
-        stylesheet = undefined;
-        reject(new Error(`could not load ${boot.stylesheet}`));
-      };
-      document.head.append(link);
-    }));
-
-  /** The locale a path belongs to: its prefix, else the default locale. */
-  const localeOf = (path: string) => boot.locales.find((code) => path.startsWith(`/${code}/`)) ?? boot.defaultLocale;
-
-  async function errorPayload(status: number, path: string, message: string): Promise<Payload> {
-    const target = localeOf(path);
-    const payload = await fetchJson(boot.assets.errors[target]![String(status)]!);
-    const fill = (html: string, attribute: string, text: string) =>
-      html.replace(`<span ${attribute}></span>`, `<span ${attribute}>${escapeText(text)}</span>`);
-    return { ...payload, path, html: fill(fill(payload.html, 'data-sitegen-request-path', path), 'data-sitegen-error-message', message) };
-  }
 
   async function navigate(input: string | URL, { external = false, push = true }: NavigateOptions = {}): Promise<void> {
     const url = new URL(input, location.href);
-    if (url.origin !== location.origin) {
-      if (!external) throw new Error(`sitegen: navigate() to ${url.origin} leaves the site; pass { external: true } to allow it`);
-      location.assign(url.href);
-      return;
-    }
-    if (release.isStale()) {
-      location.assign(url.href); // a new release is out: load it fully
-      return;
-    }
+    // Another origin, or any page once a new release is out: the browser loads it.
+    if (url.origin !== location.origin || release.isStale()) return leave(url, external);
     const id = ++latest;
     // A navigation the visitor has since replaced (another click, Back) must not act any more.
     const superseded = () => id !== latest;
@@ -108,44 +51,26 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
     const fallback = () => {
       if (superseded()) return;
       cancel();
-      loads.abort(); // hung requests would hold the connections the full load needs
-      loads = new AbortController();
+      abortLoads();
       location.assign(url.href);
     };
     const deadline = setTimeout(fallback, PAYLOAD_TIMEOUT_MS);
     const started = performance.now();
-    showOverlay(boot.loadingLabels[localeOf(url.pathname)] ?? 'Loading');
+    showOverlay(boot.loadingLabels[localeOf(boot, url.pathname)] ?? 'Loading');
     try {
-      const manifest = await release.manifest();
-      const known = !manifest || manifest.routes.includes(url.pathname);
-      let payload = known ? await payloadFor(url.pathname) : await errorPayload(404, url.pathname, `Page not found: ${url.pathname}`);
-      await loadStylesheet();
-      // A payload whose islands are not a list is not a payload (a proxy's answer): it throws here.
-      const failure = await Promise.all(payload.islands.map((name) => loadIslandChunk(boot, name))).then(
-        () => undefined,
-        (error: Error) => error,
-      );
-      if (superseded()) return;
-      if (failure) {
-        // A stale chunk after a new release: reload the target once, then show the error page.
-        const decision = decideReload(Date.now(), readReloadRecord(), url.pathname);
-        if (decision.type === 'reload') {
-          writeReloadRecord(decision.record);
-          return fallback();
-        }
-        payload = { ...(await errorPayload(500, url.pathname, failure.message).catch(() => payload)), islands: [] };
-      }
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, TRANSITION_MS - (performance.now() - started))));
+      const payload = await loadPage(boot, release, url.pathname, superseded, fallback);
+      if (!payload) return;
+      // A delay below 0 waits 0 ms: what is left of the transition, if anything.
+      await new Promise((resolve) => setTimeout(resolve, TRANSITION_MS - (performance.now() - started)));
       if (superseded()) return;
       clearTimeout(deadline);
       if (push) history.pushState(null, '', url.href);
       const root = appRoot(boot);
       swapPage(payload, root);
       shown = url.pathname + url.search;
-      locale = payload.locale;
       hideOverlay();
       settleFocus(root, url.hash, announce);
-      startIslands(root, boot, locale);
+      startIslands(root, boot, payload.locale);
     } catch {
       // Whatever failed (a fetch, a payload that is not one, the swap), the browser loads the target.
       fallback();
@@ -161,12 +86,49 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
 
   return {
     navigate,
-    prefetch: (path) => void payloadFor(path).catch(() => undefined),
+    prefetch: (path) => void payloadFor(boot, path).catch(() => undefined),
     current: () => shown,
     cancel,
   };
 }
 
-function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The browser's own load of `url`: for another origin only when `external` allows it. */
+function leave(url: URL, external: boolean): void {
+  if (url.origin !== location.origin && !external)
+    throw new Error(`sitegen: navigate() to ${url.origin} leaves the site; pass { external: true } to allow it`);
+  location.assign(url.href);
+}
+
+/**
+ * The page to show at `path` with everything it needs loaded: its payload (or the 404 error page
+ * for a route the release does not have), the release stylesheet and its island chunks. Nothing
+ * when the navigation was superseded meanwhile, or when a stale chunk after a new release makes it
+ * `fallback` to a full load (once; then it shows the 500 error page).
+ */
+async function loadPage(
+  boot: BootData,
+  release: ReleaseWatch,
+  path: string,
+  superseded: () => boolean,
+  fallback: () => void,
+): Promise<Payload | undefined> {
+  const manifest = await release.manifest();
+  const known = !manifest || manifest.routes.includes(path);
+  let payload = known ? await payloadFor(boot, path) : await errorPayload(boot, 404, path, `Page not found: ${path}`);
+  await loadStylesheet(boot);
+  // A payload whose islands are not a list is not a payload (a proxy's answer): it throws here.
+  const failure = await Promise.all(payload.islands.map((name) => loadIslandChunk(boot, name))).then(
+    () => undefined,
+    (error: Error) => error,
+  );
+  if (superseded()) return;
+  if (failure) {
+    const decision = decideReload(Date.now(), readReloadRecord(), path);
+    if (decision.type === 'reload') {
+      writeReloadRecord(decision.record);
+      return void fallback();
+    }
+    payload = { ...(await errorPayload(boot, 500, path, failure.message).catch(() => payload)), islands: [] };
+  }
+  return payload;
 }

@@ -268,3 +268,34 @@ describe('sitegen build on a mistake', () => {
     });
   }
 });
+
+describe('sitegen build on a config with four wrong paths', () => {
+  let fixture: Fixture | undefined;
+  afterEach(async () => {
+    await fixture?.remove();
+    fixture = undefined;
+  });
+
+  it('names all four in one build, each with its key, path and fix, and leaves dist/ untouched', async () => {
+    fixture = await builtFixture();
+    const before = await hashTree(fixture.path('dist'));
+    await rm(fixture.path('site/pages/about.tsx'));
+    await rm(fixture.path('messages/en.json'));
+    await replaceIn('generator.config.ts', "dir: 'content/posts'", "dir: 'content/postz'")(fixture);
+    await replaceIn('generator.config.ts', "image: '/share.png'", "image: '/social/card.png'")(fixture);
+
+    const result = await runCli(['build'], fixture.dir);
+
+    expectUserError(result);
+    expect(result.stderr).toContain('generator.config.ts is not a valid sitegen config (4 problems)');
+    for (const says of [
+      'key "routes.1.page": page module "about" not found in site/pages/',
+      'locale "en", key "messagesDir": messages/en.json not found; create it',
+      'key "share.image": /social/card.png is not in site/public/. Add site/public/social/card.png',
+      'key "collections.posts.dir": folder content/postz/ not found; create it with one subfolder per locale, or correct the path',
+    ])
+      expect(result.stderr).toContain(says);
+    expect(await hashTree(fixture.path('dist'))).toEqual(before);
+    expect(await leftovers(fixture.dir)).toEqual([]);
+  });
+});

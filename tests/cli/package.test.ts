@@ -39,6 +39,10 @@ describe('the packed tarball', () => {
         'README.md',
         'bin/sitegen.js',
         'lib/cli/main.js',
+        // Loaded by path in the writer thread and the render workers, not imported: listed so a packing change cannot drop them.
+        'lib/output/write-file.js',
+        'lib/output/writer-thread.js',
+        'lib/build/render-worker.js',
         'lib/index.d.ts',
         'lib/config/public.d.ts',
         'lib/render/page-api.d.ts',

@@ -1,0 +1,50 @@
+/**
+ * The build's independent inputs, loaded in parallel: messages, collections, public files, the
+ * site's server bundle and the browser bundles. Each is a stage `sitegen dev` may reuse
+ * (stage-cache.ts); the paths they read were checked with the config.
+ */
+import type { ClientBundle } from '../bundle/bundle-client.js';
+import { bundleClient } from '../bundle/bundle-client.js';
+import type { ResolvedConfig } from '../config/define-config.js';
+import type { Collections } from '../content/collection-entry.js';
+import { loadCollections } from '../content/load-collections.js';
+import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
+import { loadMessages } from '../i18n/load-messages.js';
+import { compileServer, type CompiledServer } from './compile-server.js';
+import { readPublicFiles, type PublicFile } from './public-files.js';
+import { portableConfig } from './release.js';
+import type { BuildStage, StageCache } from './stage-cache.js';
+
+export interface LoadInputsOptions {
+  config: ResolvedConfig;
+  /** The compiled config (load-config.ts): with the config's values, what decides whether cached stages still hold. */
+  configCode: string;
+  cache?: StageCache;
+}
+
+export interface BuildInputs {
+  configCode: string;
+  /** locale → message id → source text, sitegen's own texts included. */
+  messages: Record<string, Messages>;
+  compiledMessages: CompiledCatalogues;
+  collections: Collections;
+  publicFiles: PublicFile[];
+  compiled: CompiledServer;
+  client: ClientBundle;
+}
+
+export async function loadInputs({ config, configCode, cache }: LoadInputsOptions): Promise<BuildInputs> {
+  const { root } = config;
+  cache?.useConfig(configCode + portableConfig(config));
+  const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
+  const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
+    stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
+    stage('collections', () =>
+      loadCollections({ root, collections: config.collections, locales: config.locales, markdown: config.markdown }),
+    ),
+    stage('public', () => readPublicFiles(config)),
+    stage('server', () => compileServer(config)),
+    stage('client', () => bundleClient(config)),
+  ]);
+  return { configCode, messages, compiledMessages, collections, publicFiles, compiled, client };
+}

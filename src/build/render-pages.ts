@@ -1,0 +1,72 @@
+/**
+ * Every page, the error pages and the release stylesheet, rendered into the output: on the main
+ * thread, or in render workers that write straight into the sink's folder when it has one.
+ */
+import type { ResolvedConfig } from '../config/define-config.js';
+import { errorPages } from '../routes/error-pages.js';
+import type { BuildInputs } from './load-inputs.js';
+import type { BuildOutput } from './open-output.js';
+import type { BuildPlan } from './plan-build.js';
+import { renderAll, type RenderAllResult } from './render-all.js';
+import { renderWorkerCount } from './render-pool.js';
+import { renderSetup } from './render-setup.js';
+import type { IncrementalBuild } from './incremental.js';
+
+export interface RenderPagesOptions {
+  config: ResolvedConfig;
+  inputs: BuildInputs;
+  plan: BuildPlan;
+  output: BuildOutput;
+  /** Render workers: 0 renders on the main thread; unset lets the page count and cores decide (render-pool.ts). */
+  renderWorkers: number | undefined;
+  /** Carries unchanged pages over from the last build and records the rest (incremental.ts). */
+  incremental?: IncrementalBuild;
+}
+
+export async function renderPages({
+  config,
+  inputs,
+  plan,
+  output,
+  renderWorkers,
+  incremental,
+}: RenderPagesOptions): Promise<RenderAllResult> {
+  const { root } = config;
+  const { compiled, client, messages, compiledMessages } = inputs;
+  const { buildId, stylesheetFile, clientMessages, published, shareImage } = plan;
+  const { sink: out, checking } = output;
+  // Workers write straight into the staging folder; a build into memory stays on this thread.
+  const workerTarget = out.workerTarget();
+  const pages = incremental && workerTarget ? await incremental.carryOver(out, workerTarget.dir) : plan.pages;
+  const rendered = await renderAll({
+    root,
+    server: compiled.server,
+    setup: renderSetup({
+      config,
+      buildId,
+      stylesheetFile,
+      client,
+      messages,
+      compiledMessages,
+      messageUrls: clientMessages.urls,
+      collections: published,
+      shareImage,
+    }),
+    stylesheetFile,
+    pages,
+    errorPages: errorPages({ locales: config.locales, defaultLocale: config.defaultLocale, buildId }),
+    sink: out,
+    // Notes what each rendered page read and wrote, and adds the carried pages' CSS to the release stylesheet.
+    ...incremental?.renderHooks(out),
+    parallel: workerTarget
+      ? {
+          workers: renderWorkerCount(pages.length, renderWorkers),
+          serverFile: compiled.file,
+          output: workerTarget,
+          check: checking !== undefined,
+        }
+      : undefined,
+  });
+  // The sitemap's dates of the carried pages too.
+  return incremental ? { ...rendered, lastModified: incremental.lastModified(rendered.lastModified) } : rendered;
+}

@@ -1,0 +1,88 @@
+/**
+ * Writing one output file, and its `.gz` and `.br` copies as `compress` asks, with synchronous fs
+ * calls: the code the writer thread (writer-thread.ts) and the render workers run. They load it by
+ * path from sitegen's compiled lib/ (write-file-code.ts), so it imports only Node and protocol/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Compression } from '../config/define-config.js';
+import { HASHED_DIR, RELEASES_DIR } from '../protocol/output-files.js';
+
+export interface FileWritingOptions {
+  dir: string;
+  compress: Compression | false;
+  cacheDir?: string;
+}
+
+export interface FileWriting {
+  /** Writes before it returns (render workers, which have rendering to do meanwhile anyway); returns the size in bytes. */
+  writeOutputFile: (file: string, content: string | Uint8Array) => number;
+  /**
+   * Starts the writes and resolves when they are done (the writer thread): creating a file can
+   * wait on the disk for a millisecond, and libuv's threads wait for several at once.
+   */
+  writeOutputFileAsync: (file: string, content: string | Uint8Array) => Promise<number>;
+}
+
+const COMPRESSIBLE = /\.(html|json|js|css|svg|xml|txt|webmanifest)$/;
+
+export function createFileWriting({ dir, compress, cacheDir }: FileWritingOptions): FileWriting {
+  const created = new Set([dir]);
+  const ensureDir = (folder: string) => {
+    if (!created.has(folder)) {
+      fs.mkdirSync(folder, { recursive: true });
+      created.add(folder);
+    }
+  };
+  /** Compressed bytes of a content-addressed asset, from the cache when an earlier build made them. */
+  const cached = (file: string, extension: string, make: () => Uint8Array): Uint8Array => {
+    // Release files (builds/) keep their names across rebuilds while their bytes change: never cached (isContentNamedFile).
+    if (!cacheDir || !file.startsWith(HASHED_DIR) || file.startsWith(RELEASES_DIR)) return make();
+    const entry = path.join(cacheDir, file.replace(/[\\/]/g, '__') + extension);
+    try {
+      return fs.readFileSync(entry);
+    } catch {
+      const bytes = make();
+      ensureDir(cacheDir);
+      fs.writeFileSync(entry, bytes);
+      return bytes;
+    }
+  };
+  // Text is encoded into one reused buffer: a fresh Buffer per file costs more than the encoding.
+  let scratch = Buffer.allocUnsafe(1 << 20);
+  const encode = (text: string) => {
+    if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
+    return scratch.subarray(0, scratch.write(text));
+  };
+  /** Where one output file goes: itself, and its compressed copies where they pay. */
+  const copiesOf = (file: string, data: Uint8Array): [string, Uint8Array][] => {
+    const target = path.join(dir, file);
+    ensureDir(path.dirname(target));
+    const copies: [string, Uint8Array][] = [[target, data]];
+    if (compress && data.byteLength >= 1024 && COMPRESSIBLE.test(file)) {
+      // Assets are few and cached for a year: squeeze them; pages are many: stay fast.
+      const quality = file.startsWith(HASHED_DIR) ? 11 : 5;
+      if (compress !== 'brotli') copies.push([`${target}.gz`, cached(file, '.gz', () => zlib.gzipSync(data, { level: 9 }))]);
+      if (compress !== 'gzip') copies.push([`${target}.br`, cached(file, '.br', () => brotli(data, quality))]);
+    }
+    return copies;
+  };
+  return {
+    writeOutputFile: (file, content) => {
+      const data = typeof content === 'string' ? encode(content) : content;
+      for (const [target, bytes] of copiesOf(file, data)) fs.writeFileSync(target, bytes);
+      return data.byteLength;
+    },
+    writeOutputFileAsync: (file, content) => {
+      const data = typeof content === 'string' ? Buffer.from(content) : content;
+      return Promise.all(copiesOf(file, data).map(([target, bytes]) => fs.promises.writeFile(target, bytes))).then(() => data.byteLength);
+    },
+  };
+}
+
+function brotli(data: Uint8Array, quality: number): Uint8Array {
+  return zlib.brotliCompressSync(data, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength },
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Renders pages and error pages to HTML documents and payloads, with what it builds once per
+ * build (intl per locale, the entry index, the CSS extractor). Pure apart from React's and
+ * emotion's in-memory caches: no file system, so it runs in the main thread or a worker.
+ */
+import { cache as emotionCache } from '@emotion/css';
+import { indexEntries } from '../content/entry-index.js';
+import { createLocaleIntls } from '../i18n/intl-cache.js';
+import type { Page } from '../shapes.js';
+import { createCssExtractor, mergeRules, releaseCss, snapshotRules, type CarriedCss, type CssRules } from './extract-css.js';
+import { createPageReads } from './page-reads.js';
+import type { RenderContext, RenderedPage, RenderSetup, SiteModules } from './render-context.js';
+import { renderErrorPage } from './render-error-page.js';
+import { renderPage } from './render-page.js';
+
+export interface Renderer {
+  renderPage(page: Page): RenderedPage;
+  /** The error page for a status, `page` being a locale copy of `/` (routes/error-pages.ts). */
+  renderErrorPage(page: Page, status: number): RenderedPage;
+  /** Every rule the pages rendered so far used (and those of pages an incremental build carried over): the release stylesheet client navigation loads. */
+  siteCss(carried?: CarriedCss): string;
+  /** The rules rendered here, to hand to another renderer (render workers → the main thread). */
+  cssRules(): CssRules;
+  addCssRules(rules: CssRules): void;
+}
+
+export function createRenderer(setup: RenderSetup, modules: SiteModules): Renderer {
+  const pageReads = createPageReads(setup.collections, emotionCache);
+  const context: RenderContext = {
+    setup,
+    modules,
+    localeByCode: new Map(setup.locales.map((locale) => [locale.code, locale])),
+    intls: createLocaleIntls(setup.locales, setup.messages),
+    // Pages get their entries through pageReads, which notes what each page reads of them.
+    entries: pageReads.tracked(indexEntries({ collections: setup.collections, routes: setup.routes, markdown: setup.markdown })),
+    extractCss: createCssExtractor(emotionCache),
+    pageReads,
+  };
+  return {
+    renderPage: (page) => renderPage(context, page),
+    renderErrorPage: (page, status) => renderErrorPage(context, page, status),
+    siteCss: (carried) => releaseCss(emotionCache, carried),
+    cssRules: () => snapshotRules(emotionCache),
+    addCssRules: (rules) => mergeRules(emotionCache, rules),
+  };
+}

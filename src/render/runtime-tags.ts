@@ -1,0 +1,39 @@
+/**
+ * The tags that bring the browser runtime to a page, made from the URLs and boot data the build
+ * hands over: boot data and the runtime's module script on every page, the detection script on the
+ * unprefixed home page, modulepreload links for the islands a page uses. Pure.
+ */
+import { BOOT_DATA_ID } from '../protocol/dom-markers.js';
+import type { BootData } from '../shapes.js';
+import { escapeAttribute, serializeJsonForHtml } from './head.js';
+
+/** What the build gives every page for the runtime: plain data, so it crosses to a render worker. */
+export interface RuntimeAssets {
+  /** Locale code → the BootData of that locale's pages. */
+  boot: Record<string, BootData>;
+  /** URL of the runtime module, on every page. */
+  runtime: string;
+  /** URL of the blocking language-detection script, first in the head of `/`. */
+  detect: string;
+  /** Island name → URLs of its chunk and every module it imports statically. */
+  islandPreloads: Record<string, string[]>;
+}
+
+/** Boot data, the runtime's module script, then the preloads of the page's islands, one tag a line. */
+export function runtimeTags(assets: RuntimeAssets, locale: string, islands: string[]): string {
+  const boot = assets.boot[locale];
+  const tags = boot
+    ? [
+        `<script type="application/json" id="${BOOT_DATA_ID}">${serializeJsonForHtml(boot)}</script>`,
+        `<script type="module" src="${escapeAttribute(assets.runtime)}"></script>`,
+      ]
+    : [];
+  for (const name of islands)
+    for (const url of assets.islandPreloads[name] ?? []) tags.push(`<link rel="modulepreload" href="${escapeAttribute(url)}">`);
+  return tags.join('\n');
+}
+
+/** The detection script, for the head of the unprefixed home page only. */
+export function detectTag(assets: RuntimeAssets): string {
+  return `<script src="${escapeAttribute(assets.detect)}"></script>`;
+}
