@@ -48,6 +48,8 @@ expect_body() { local body; body=$(body_of "$BASE$1"); grep -qF -- "$2" <<<"$bod
 
 CSP=$(sed -n 's/^  Content-Security-Policy: //p' "$DIST/_headers")
 RUNTIME=$(grep -o '/_sitegen/runtime-[A-Za-z0-9]*\.js' "$DIST/index.html" | head -n 1)
+# The release files besides latest.json: named by the build id, whose bytes may change under it.
+BUILD_ID=$(sed -n 's/.*"id":"\([0-9a-f]*\)".*/\1/p' "$DIST/_sitegen/builds/latest.json")
 security_headers() { # path: the headers of the `/*` rule, on whatever status the path gets
   local headers; headers=$(head_of "$BASE$1")
   grep -qxF "content-security-policy: $CSP" <<<"$headers" &&
@@ -94,6 +96,8 @@ check "security headers on a redirect"                 security_headers /about-u
 check "a page is revalidated (no-cache)"               cache_control /about-us/ no-cache
 check "a payload is revalidated (no-cache)"            cache_control /about-us/_payload.json no-cache
 check "latest.json is revalidated (no-cache)"          cache_control /_sitegen/builds/latest.json no-cache
+check "the release manifest is revalidated"            cache_control "/_sitegen/builds/meta/$BUILD_ID.json" no-cache
+check "the release stylesheet is revalidated"          cache_control "/_sitegen/builds/styles/$BUILD_ID.css" no-cache
 check "the runtime is immutable for a year"            cache_control "$RUNTIME" 'public, max-age=31536000, immutable'
 check "a public file is cached for an hour"            cache_control /favicon.svg 'public, max-age=3600'
 check "a 404 is revalidated (no-cache)"                cache_control /en/nope/ no-cache

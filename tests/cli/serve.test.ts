@@ -162,11 +162,18 @@ describe('sitegen serve', () => {
   });
 
   describe('cache headers', () => {
-    it('caches the release manifest under /_sitegen/ as immutable', async () => {
-      const response = await get(`/_sitegen/builds/meta/${buildId}.json`);
+    it('caches an error payload under /_sitegen/, named by the build id, as immutable', async () => {
+      const response = await get(`/_sitegen/errors/${buildId}/en-404.json`);
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toMatch(/immutable/);
       expect(response.headers['cache-control']).toMatch(/max-age=31536000/);
+    });
+
+    // The build id does not cover entry text, so the manifest (its timestamp) may change under its name.
+    it('revalidates the release manifest on every use', async () => {
+      const response = await get(`/_sitegen/builds/meta/${buildId}.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
     });
 
     it('revalidates /_sitegen/builds/latest.json on every use, so open tabs see a new release', async () => {
