@@ -1,7 +1,8 @@
 /**
  * A site grows without touching sitegen (issue 14's newcomer tasks, ARCHITECTURE.md "Where a
- * change goes"): tests/fixtures/newcomer adds a third locale to the basic fixture in its config,
- * a message file and a content folder, and nothing else; the build and its checks pass.
+ * change goes"): tests/fixtures/newcomer adds to the basic fixture a third locale (its config, a
+ * message file and a content folder) and a second collection (its config, a Markdown folder and a
+ * page module), and nothing else; the build and its checks pass.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
@@ -33,5 +34,14 @@ describe('a site with a third locale and a second collection', () => {
       for (const language of ['de-DE', 'en-US', 'fr-FR']) expect(html).toContain(`hreflang="${language}"`);
     }
     expect(await fixture.read('dist/sitemap.xml')).toContain('https://fixture.example/fr/posts/first-post/');
+  });
+
+  it('renders a page per entry of the second collection in every locale, from its Markdown and typed front matter', async () => {
+    const german = await fixture.read('dist/projects/school-lighting/index.html');
+    expect(german).toContain('<h1>Schulsanierung Lindenweg</h1>');
+    expect(german).toContain('Neue Beleuchtung für <strong>24 Klassenräume</strong>.');
+    expect(await fixture.read('dist/en/projects/school-lighting/index.html')).toContain('City of Musterstadt, 2025');
+    expect(await fixture.read('dist/fr/projects/school-lighting/index.html')).toContain('Nouvel éclairage');
+    expect(JSON.parse(await fixture.read('dist/fr/projects/school-lighting/_payload.json'))).toBeTruthy();
   });
 });
