@@ -67,6 +67,10 @@ for (let run = 0; run < runs; run += 1) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 for (const [part, values] of Object.entries(times))
   console.log(
-    `${part.padEnd(7)} CPU min ${Math.min(...values).toFixed(0).padStart(5)} ms (${((1000 * Math.min(...values)) / pages.length).toFixed(1)} µs/page), median ${median(values).toFixed(0).padStart(5)} ms; runs ${values.map((v) => v.toFixed(0)).join(' ')}`,
+    `${part.padEnd(7)} CPU min ${Math.min(...values)
+      .toFixed(0)
+      .padStart(
+        5,
+      )} ms (${((1000 * Math.min(...values)) / pages.length).toFixed(1)} µs/page), median ${median(values).toFixed(0).padStart(5)} ms; runs ${values.map((v) => v.toFixed(0)).join(' ')}`,
   );
 console.log(`problems: ${problems.length}${problems.length ? ` (first: ${problems[0].file} ${problems[0].message})` : ''}`);
