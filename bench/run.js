@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureDevReload } from './dev-reload.js';
 import { measureServeLoad } from './serve-load.js';
+import { PAYLOAD_FILE_NAME } from '../lib/protocol/output-files.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'bin/sitegen.js');
@@ -213,7 +214,7 @@ function diskFloor(dir, pages, { html: htmlBytes, payload: payloadBytes }) {
     const folder = path.join(target, `p${i}`);
     mkdirSync(folder);
     writeFileSync(path.join(folder, 'index.html'), html);
-    writeFileSync(path.join(folder, '_payload.json'), payload);
+    writeFileSync(path.join(folder, PAYLOAD_FILE_NAME), payload);
   }
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   rmSync(target, { recursive: true, force: true });
@@ -223,7 +224,7 @@ function diskFloor(dir, pages, { html: htmlBytes, payload: payloadBytes }) {
 /** The size of one synthetic posting's page and payload, as built. */
 function averagePageBytes(dist) {
   const posting = path.join(dist, 'career', 'synthetic-posting-0');
-  return { html: statSync(path.join(posting, 'index.html')).size, payload: statSync(path.join(posting, '_payload.json')).size };
+  return { html: statSync(path.join(posting, 'index.html')).size, payload: statSync(path.join(posting, PAYLOAD_FILE_NAME)).size };
 }
 
 function readdirFirst(dir) {

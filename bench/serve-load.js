@@ -7,10 +7,11 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { PAYLOAD_FILE_NAME } from '../lib/protocol/output-files.js';
 
 const TARGETS = [
   ['page', '/'],
-  ['payload', '/about-us/_payload.json'],
+  ['payload', `/about-us/${PAYLOAD_FILE_NAME}`],
   ['404', '/no-such-page/'],
 ];
 

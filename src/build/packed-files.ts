@@ -5,7 +5,6 @@
  * pages a few megabytes, quick to parse and to write. Pure.
  */
 import type { PageScan } from '../check/scan-page.js';
-import type { Reference } from '../check/scan-html.js';
 import type { WrittenFile } from '../output/written-file.js';
 
 /** -1 for none. */
@@ -49,12 +48,13 @@ export function packFile(written: WrittenFile, table: StringTable): PackedFile {
     styles ? [styles.blocks.map(add), styles.attributes.map(add)] : 0,
     scan
       ? [
-          scan.problems.length === 0 ? -1 : add(JSON.stringify(scan.problems)),
+          scan.problems === undefined ? -1 : add(JSON.stringify(scan.problems)),
           table.add(scan.lang),
           scan.canonicals.map(add),
-          scan.alternates.flatMap(({ hreflang, href }) => [add(hreflang), add(href)]),
+          scan.alternates.map(add),
           scan.ids.map(add),
-          scan.references.flatMap(({ kind, source, url }) => [add(kind), add(source), add(url)]),
+          // The packed list's parts (kind and source, URL, …), which pages share, not the list, which is each page's own.
+          scan.references === '' ? [] : scan.references.slice(0, -1).split('\0').map(add),
           table.add(scan.base),
           table.add(scan.boot),
         ]
@@ -75,26 +75,16 @@ export function unpackFile([file, bytes, styles, scan]: PackedFile, strings: str
   if (scan) {
     const [problems, lang, canonicals, alternates, ids, references, base, boot] = scan;
     const unpacked: PageScan = {
-      problems: problems === -1 ? [] : (JSON.parse(text(problems)) as PageScan['problems']),
+      ...(problems === -1 ? {} : { problems: JSON.parse(text(problems)) as PageScan['problems'] }),
       lang: optional(lang),
       canonicals: canonicals.map(text),
-      alternates: pairs(alternates, 2).map(([hreflang, href]) => ({ hreflang: text(hreflang), href: text(href) })),
+      alternates: alternates.map(text),
       ids: ids.map(text),
-      references: pairs(references, 3).map(([kind, source, url]) => ({
-        kind: text(kind) as Reference['kind'],
-        source: text(source),
-        url: text(url),
-      })),
+      references: references.length === 0 ? '' : `${references.map(text).join('\0')}\0`,
       base: optional(base),
       boot: optional(boot),
     };
     written.scan = unpacked;
   }
   return written;
-}
-
-function pairs(values: Text[], size: number): Text[][] {
-  const groups: Text[][] = [];
-  for (let at = 0; at < values.length; at += size) groups.push(values.slice(at, at + size));
-  return groups;
 }

@@ -11,14 +11,8 @@ import { SitegenError } from '../errors.js';
 import type { CssRules } from '../render/extract-css.js';
 import type { RenderSetup } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
-import {
-  RENDER_WORKER_URL,
-  type RenderWorkerData,
-  type RenderWorkerReply,
-  type RenderWorkerTask,
-  type SerializedError,
-} from './render-worker.js';
-import { WRITE_FILE_CODE } from '../output/write-file-code.js';
+import { type RenderWorkerData, type RenderWorkerReply, type RenderWorkerTask, type SerializedError } from './render-worker.js';
+import { threadModuleFile } from '../output/thread-module.js';
 import type { PageReads } from './page-files.js';
 import type { WrittenFile } from '../output/written-file.js';
 
@@ -60,7 +54,6 @@ export interface RenderInWorkersResult {
 export async function renderInWorkers(options: RenderInWorkersOptions): Promise<RenderInWorkersResult> {
   const data: RenderWorkerData = {
     serverUrl: pathToFileURL(options.serverFile).href,
-    workerUrl: RENDER_WORKER_URL,
     root: options.root,
     setup: options.setup,
     pages: options.pages,
@@ -69,7 +62,10 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
   };
   const resourceLimits = workerHeapLimits(options.setup);
   const count = Math.min(options.workers, Math.ceil(options.pages.length / BATCH_PAGES)) || 1;
-  const workers = Array.from({ length: count }, () => new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: data, resourceLimits }));
+  const workers = Array.from(
+    { length: count },
+    () => new Worker(threadModuleFile('build/render-worker-thread'), { workerData: data, resourceLimits }),
+  );
   const lastModified = new Map<string, string>();
   const cssRules: CssRules[] = [];
   const order = renderOrder(options.pages);
@@ -152,19 +148,3 @@ function deserializeError(error: SerializedError): Error {
   if (error.kind === 'sitegen') return new SitegenError(error.message, { ...error.location, hint: error.hint, problems: error.problems });
   return Object.assign(new Error(error.message), { stack: error.stack, code: error.code, path: error.path });
 }
-
-/** The worker function render-worker.ts exports; the bootstrap below calls it by this name. */
-const WORKER_ENTRY = 'runRenderWorker' satisfies keyof typeof import('./render-worker.js');
-
-/** The worker's bootstrap: the file-writing code, then render-worker.ts's entry with the site's modules. */
-const WORKER_BOOTSTRAP = `
-${WRITE_FILE_CODE}
-const { parentPort, workerData } = require('node:worker_threads');
-// Stack traces of site code point at site/pages/x.tsx, as on the main thread.
-process.setSourceMapsEnabled(true);
-const { writeOutputFile } = createFileWriting(workerData.output);
-Promise.all([import(workerData.serverUrl), import(workerData.workerUrl)]).then(
-  ([server, worker]) => worker.${WORKER_ENTRY}({ data: workerData, port: parentPort, modules: server.modules, writeOutputFile }),
-  (error) => parentPort.postMessage({ type: 'failed', error: { kind: 'internal', message: String(error && error.message), stack: error && error.stack } }),
-);
-`;

@@ -20,8 +20,6 @@ import type { Compression } from '../config/define-config.js';
 export interface RenderWorkerData {
   /** The site's compiled modules the worker imports (a file URL). */
   serverUrl: string;
-  /** This module (RENDER_WORKER_URL), so the worker renders with the main thread's code. */
-  workerUrl: string;
   root: string;
   setup: RenderSetup;
   /** Every page of the build; the main thread sends the indexes to render. */
@@ -49,14 +47,11 @@ export interface RenderWorkerContext {
   data: RenderWorkerData;
   port: MessagePort;
   modules: SiteModules;
-  /** From the worker's bootstrap (write-file-code.ts): writes one file, returns its size in bytes. */
+  /** From output/write-file.ts: writes one file, returns its size in bytes. */
   writeOutputFile: (file: string, content: string) => number;
 }
 
-/** This module's file: what each worker thread imports (render-pool.ts), the very file the main thread loaded. */
-export const RENDER_WORKER_URL = import.meta.url;
-
-/** The worker thread's entry, called by the bootstrap of render-pool.ts with the site's modules. */
+/** The worker's work, called by render-worker-thread.ts with the site's modules. */
 export function runRenderWorker({ data, port, modules, writeOutputFile }: RenderWorkerContext): void {
   const reply = (message: RenderWorkerReply) => port.postMessage(message);
   try {

@@ -10,8 +10,8 @@ import { CHECK_RULES } from './problem.js';
 import { checkCanonical, checkHreflang } from './rules/head-links.js';
 import { checkReferences } from './rules/references.js';
 import { checkListedUrl, isSitemapFile, scanRobots, scanSitemap, type ListedUrl } from './rules/sitemap.js';
-import type { Reference } from './scan-html.js';
-import { scanPage, type PageScan } from './scan-page.js';
+import type { AlternateLink, Reference } from './scan-html.js';
+import { forEachReference, referenceKey, scanPage, type PageScan } from './scan-page.js';
 import { isRelativeUrl, SiteIndex, type PageRecord, type PageReference } from './site-index.js';
 
 export interface SiteCheckerOptions {
@@ -35,7 +35,7 @@ export class SiteChecker {
   private readonly problems: CheckProblem[] = [];
   private readonly strings = new Map<string, string>();
   private readonly bootUrls = new Map<string, PageReference[]>();
-  /** source → url → the one Reference object every page with that reference shares. */
+  /** kind and source (`referenceKey`) → url → the one Reference object every page with that reference shares. */
   private readonly referenceTable = new Map<string, Map<string, PageReference>>();
 
   constructor(private readonly options: SiteCheckerOptions) {}
@@ -73,17 +73,20 @@ export class SiteChecker {
   /** Takes an HTML page that was scanned elsewhere (a render worker) with `scanPage`. */
   addScannedPage(file: string, scan: PageScan): void {
     this.files.add(file);
-    for (const { rule, message, severity } of scan.problems) this.problems.push({ file, rule, message, severity });
+    for (const { rule, message, severity } of scan.problems ?? []) this.problems.push({ file, rule, message, severity });
     // A Set of shared objects: the same URL twice on a page (header and footer) is one problem.
     const references = new Set<PageReference>();
-    for (const { kind, source, url } of scan.references) references.add(this.sharedReference(kind, source, url));
+    forEachReference(scan.references, (key, kind, source, url) => references.add(this.sharedReference(kind, source, url, key)));
     if (scan.boot !== undefined) for (const reference of this.bootAssets(file, scan.boot)) references.add(reference);
+    const alternates: AlternateLink[] = [];
+    for (let at = 0; at < scan.alternates.length; at += 2)
+      alternates.push({ hreflang: this.intern(scan.alternates[at]!), href: this.intern(scan.alternates[at + 1]!) });
     this.pages.set(file, {
       file,
       path: fileToPath(file),
       lang: scan.lang === undefined ? undefined : this.intern(scan.lang),
       canonicals: scan.canonicals.map((url) => this.intern(url)),
-      alternates: scan.alternates.map(({ hreflang, href }) => ({ hreflang: this.intern(hreflang), href: this.intern(href) })),
+      alternates,
       ids: new Set(scan.ids.map((id) => this.intern(id))),
       references: [...references],
       base: scan.base === undefined ? undefined : this.intern(scan.base),
@@ -96,15 +99,16 @@ export class SiteChecker {
     if (!references) {
       const parsed = bootAssetUrls(boot);
       if ('error' in parsed) this.problems.push({ file, rule: 'assets', message: parsed.error, severity: 'error' });
-      references = 'error' in parsed ? [] : parsed.urls.map((url) => this.sharedReference('asset', 'runtime asset', url));
+      references = 'error' in parsed ? [] : parsed.urls.map((url) => this.sharedReference('asset', RUNTIME_ASSET, url, RUNTIME_ASSET_KEY));
       this.bootUrls.set(this.intern(boot), references);
     }
     return references;
   }
 
-  private sharedReference(kind: Reference['kind'], source: string, url: string): PageReference {
-    let byUrl = this.referenceTable.get(source);
-    if (!byUrl) this.referenceTable.set(this.intern(source), (byUrl = new Map<string, PageReference>()));
+  /** `key`: the kind and the source (`referenceKey`), as a packed list of references gives them. */
+  private sharedReference(kind: Reference['kind'], source: string, url: string, key: string): PageReference {
+    let byUrl = this.referenceTable.get(key);
+    if (!byUrl) this.referenceTable.set(this.intern(key), (byUrl = new Map<string, PageReference>()));
     let reference = byUrl.get(url);
     if (!reference) {
       reference = { kind, source: this.intern(source), url: this.intern(url), relative: isRelativeUrl(url) };
@@ -131,6 +135,9 @@ export class SiteChecker {
     return copy;
   }
 }
+
+const RUNTIME_ASSET = 'runtime asset';
+const RUNTIME_ASSET_KEY = referenceKey('asset', RUNTIME_ASSET);
 
 const RULE_OF: Record<Reference['kind'], CheckRule> = { link: 'links', asset: 'assets', 'json-ld': 'json-ld' };
 

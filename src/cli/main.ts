@@ -13,15 +13,29 @@ import type { ServeCommandOptions } from './serve-command.js';
 // dependencies (esbuild, zod, marked…) and every start stays fast.
 const runBuild = async (options: BuildCommandOptions) => {
   (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
-  return (await import('./build-command.js')).runBuild(options);
+  return (await loaded(import('./build-command.js'))).runBuild(options);
 };
-const runServe = async (options: ServeCommandOptions) => (await import('./serve-command.js')).runServe(options);
-const runCheck = async (options: CheckCommandOptions) => (await import('./check-command.js')).runCheck(options);
+const runServe = async (options: ServeCommandOptions) => (await loaded(import('./serve-command.js'))).runServe(options);
+const runCheck = async (options: CheckCommandOptions) => (await loaded(import('./check-command.js'))).runCheck(options);
 const runDev = async (options: DevCommandOptions) => {
   (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
-  return (await import('./dev-command.js')).runDev(options);
+  return (await loaded(import('./dev-command.js'))).runDev(options);
 };
-const runInit = async (dir: string | undefined, options: InitCommandOptions) => (await import('./init-command.js')).runInit(dir, options);
+const runInit = async (dir: string | undefined, options: InitCommandOptions) =>
+  (await loaded(import('./init-command.js'))).runInit(dir, options);
+
+/**
+ * A command's module, once it and everything it imports are loaded; then source maps are switched
+ * on, so errors thrown in the compiled site bundle (imported later, by the build) name
+ * site/pages/x.tsx, not the bundle. Not before: while they are on, Node reads and indexes the
+ * source map of every module that names one as it loads (dozens among the build's packages), for
+ * stack traces of sitegen's own code that do not need them.
+ */
+async function loaded<T>(loading: Promise<T>): Promise<T> {
+  const module = await loading;
+  process.setSourceMapsEnabled(true);
+  return module;
+}
 
 function port(value: string): number {
   const parsed = Number(value);
@@ -101,8 +115,6 @@ function createProgram(): Command {
 
 /** Runs the CLI and returns the exit code; the only place that prints errors. */
 export async function main(argv: string[]): Promise<number> {
-  // Errors thrown in the compiled site bundle then name site/pages/x.tsx, not the bundle.
-  process.setSourceMapsEnabled(true);
   // `sitegen build | head -1`: a reader that stops reading ends us quietly, as it would a Unix tool.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error;

@@ -5,7 +5,7 @@
  */
 import { MAX_LINE_LENGTH, formatHeadersFile, type HeaderRule } from './headers-file.js';
 import { cspHash } from './inline-styles.js';
-import { isImmutableFile, isReleaseFile, notFoundPageFile, RELEASE_POINTER_FILE } from '../protocol/output-files.js';
+import { isImmutableFile, isReleaseFile, notFoundPageFile, PAYLOAD_FILE_NAME, RELEASE_POINTER_FILE } from '../protocol/output-files.js';
 
 /** Content-hashed files never change, so browsers keep them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -176,7 +176,7 @@ export function coverPaths(include: string[], exclude: string[]): string[] {
 export const HEADERS_FILE_PREAMBLE = [
   'HTTP headers for this site, in the format Netlify and Cloudflare Pages read.',
   'Written by sitegen build; `sitegen serve` sends what this file says (edits included).',
-  'Paths without a Cache-Control rule (pages, _payload.json, 404 pages) must be revalidated on',
+  `Paths without a Cache-Control rule (pages, ${PAYLOAD_FILE_NAME}, 404 pages) must be revalidated on`,
   'every use: sitegen serve sends no-cache, Netlify and Cloudflare Pages send their default',
   'public, max-age=0, must-revalidate, which means the same.',
 ];

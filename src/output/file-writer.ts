@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Compression } from '../config/define-config.js';
-import { threadModuleFile } from './write-file-code.js';
+import { threadModuleFile } from './thread-module.js';
 import type { WriterBatch, WriterReply } from './writer-thread.js';
 
 export interface FileWriterOptions {

@@ -1,7 +1,7 @@
 /**
  * Writing one output file, and its `.gz` and `.br` copies as `compress` asks, with synchronous fs
  * calls: the code the writer thread (writer-thread.ts) and the render workers run. They load it by
- * path from sitegen's compiled lib/ (write-file-code.ts), so it imports only Node and protocol/.
+ * path from sitegen's compiled lib/ (thread-module.ts), so it imports only Node and protocol/.
  */
 import fs from 'node:fs';
 import path from 'node:path';

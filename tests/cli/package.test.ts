@@ -43,6 +43,7 @@ describe('the packed tarball', () => {
         'lib/output/write-file.js',
         'lib/output/writer-thread.js',
         'lib/build/render-worker.js',
+        'lib/build/render-worker-thread.js',
         'lib/index.d.ts',
         'lib/config/public.d.ts',
         'lib/render/page-api.d.ts',

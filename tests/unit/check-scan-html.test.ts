@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSrcset, urlsInCss } from '../../src/check/css-and-srcset.js';
 import { scanHtml } from '../../src/check/scan-html.js';
+import { forEachReference, packReferences, scanPage } from '../../src/check/scan-page.js';
 
 describe('scanHtml', () => {
   it('reads the head as React and sitegen write it', () => {
@@ -84,5 +85,26 @@ describe('parseSrcset and urlsInCss', () => {
         'a{background:url("/a.png")} b{background:url( \'/b.png\' )} c{background:url(/c.png)} d{background:url(data:image/png;base64,AA)}',
       ),
     ).toEqual(['/a.png', '/b.png', '/c.png']);
+  });
+});
+
+describe('scanPage', () => {
+  it('packs references into one string that unpacks to the same list, in document order', () => {
+    const scan = scanPage(
+      '<html lang="en"><head><title>t</title><link rel="stylesheet" href="/s.css"><meta property="og:url" content="https://example.com/">' +
+        '</head><body><h1>h</h1><a href="/a/\nb/">a</a><a href="/nul/\u0000/">n</a><img src="x.png"></body></html>',
+    );
+    expect(typeof scan.references).toBe('string');
+    const unpacked: [string, string, string][] = [];
+    forEachReference(scan.references, (_key, kind, source, url) => unpacked.push([kind, source, url]));
+    expect(unpacked).toEqual([
+      ['asset', '<link rel="stylesheet" href>', '/s.css'],
+      ['link', '<meta property="og:url">', 'https://example.com/'],
+      ['link', 'link to', '/a/\nb/'],
+      // A browser reads NUL as U+FFFD; so does the scan, which uses NUL to separate.
+      ['link', 'link to', '/nul/\ufffd/'],
+      ['asset', '<img src>', 'x.png'],
+    ]);
+    expect(packReferences([])).toBe('');
   });
 });

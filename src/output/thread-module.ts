@@ -1,6 +1,6 @@
 /**
  * Where the threads that write output files find their code: the writer thread (writer-thread.ts)
- * and the render workers load write-file.ts by path, as the JavaScript sitegen ships in lib/.
+ * and the render workers (build/render-worker-thread.ts) start by path, as the JavaScript sitegen ships in lib/.
  */
 import path from 'node:path';
 import { PACKAGE_ROOT, sitegenModuleFile } from '../package-root.js';
@@ -13,9 +13,3 @@ export function threadModuleFile(name: string): string {
   const file = sitegenModuleFile(name);
   return file.endsWith('.js') ? file : path.join(PACKAGE_ROOT, 'lib', `${name}.js`);
 }
-
-/**
- * The first line of a render worker's bootstrap (render-pool.ts), which is evaluated as CommonJS:
- * it defines `createFileWriting` (write-file.ts) by requiring the module.
- */
-export const WRITE_FILE_CODE = `const { createFileWriting } = require(${JSON.stringify(threadModuleFile('output/write-file'))});\n`;
