@@ -19,7 +19,10 @@ import { planBuild } from './plan-build.js';
 import { renderPages } from './render-pages.js';
 import type { StageCache } from './stage-cache.js';
 import { writeSiteFiles } from './write-site-files.js';
-import { IncrementalBuild } from './incremental.js';
+import { IncrementalBuild, type IncrementalOptions } from './incremental.js';
+import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet } from './shards.js';
+import type { BuildPlan } from './plan-build.js';
+import { SitegenError } from '../errors.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root?: string;
@@ -35,6 +38,10 @@ export interface BuildOptions extends ConfigOverrides {
   renderWorkers?: number;
   /** true: render every page, ignoring what the last build recorded in `.sitegen/incremental.json` (incremental.ts). */
   force?: boolean;
+  /** `sitegen build --shard i/N`: render only this share of the pages, with a manifest instead of the site files (shards.ts). */
+  shard?: Shard;
+  /** `sitegen merge`: carry every page over from these shards, render none, write the site files (shards.ts). */
+  merge?: ShardSet;
 }
 
 export interface BuildResult {
@@ -60,10 +67,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const loaded = await loadConfig({ root, configFile: options.configFile });
   const config = applyOverrides(loaded.config, options, root);
   const inputs = await loadInputs({ config, configCode: loaded.code, cache: options.cache });
-  const plan = planBuild({ config, inputs, env: options.env ?? process.env });
+  const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
   const write = options.write !== false;
   const check = options.check !== false;
-  const incremental = await IncrementalBuild.open({ config, plan, write, check, force: options.force });
+  const incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
   const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan });
   let checks: CheckOutcome = { warnings: [], ms: 0 };
   try {
@@ -74,12 +81,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       output,
       renderWorkers: options.renderWorkers,
       incremental,
+      share: options.shard ? 'shard' : options.merge ? 'merge' : undefined,
     });
-    await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified });
-    if (output.checking) checks = output.checking.finish(write ? config.outDir : undefined);
+    if (options.shard) await output.sink.write(SHARD_MANIFEST, shardManifest(plan.buildId, options.shard, incremental!.record(cssRules)));
+    else await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified });
+    // A shard runs the per-page checks only: the cross-page ones wait for merge, which sees every page.
+    if (output.checking) checks = output.checking.finish(write ? config.outDir : undefined, { crossPage: !options.shard });
     await output.sink.commit();
-    // Only a cache: without it the next build is cold.
-    await incremental?.save(cssRules).catch(() => undefined);
+    // Only a cache: without it the next build is cold. A shard's or merge's output is not the one the cache follows.
+    if (!options.shard && !options.merge) await incremental?.save(cssRules).catch(() => undefined);
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
     await output.sink.discard().catch(() => undefined);
@@ -105,4 +115,33 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       reused: incremental?.reused ?? 0,
     },
   };
+}
+
+/** A shard's plan has its share of the pages; merge's must be the plan its shards were built from. */
+function planShare(plan: BuildPlan, options: BuildOptions): BuildPlan {
+  if (options.shard) return { ...plan, pages: pagesOfShard(plan.pages, options.shard) };
+  const { merge } = options;
+  if (merge && merge.buildId !== plan.buildId)
+    throw new SitegenError(
+      `sitegen merge: the shards are of build ${merge.buildId}, these sources and options make build ${plan.buildId}`,
+      {
+        hint: 'Merge in a checkout of the commit the shards were built from, with the same config and options (--site-url, --compress).',
+      },
+    );
+  if (merge && options.check !== false && !merge.record.checked)
+    throw new SitegenError('sitegen merge: a shard was built with --no-check, so the pages it holds cannot be checked', {
+      hint: 'Build every shard with the checks, or merge with --no-check.',
+    });
+  return plan;
+}
+
+/** A shard renders all its pages and reads no cache; merge carries every page over from its shard. */
+async function openIncremental(base: IncrementalOptions, options: BuildOptions): Promise<IncrementalBuild | undefined> {
+  if (!base.write && (options.shard || options.merge))
+    throw new SitegenError('A shard or a merge writes its folder: it cannot be built into memory.');
+  if (options.shard) return IncrementalBuild.withRecord(base, undefined);
+  const { merge } = options;
+  if (merge)
+    return IncrementalBuild.withRecord({ ...base, sourceOf: (page) => merge.folders.get(page.file) ?? base.config.outDir }, merge.record);
+  return IncrementalBuild.open(base);
 }

@@ -48,12 +48,12 @@ export class CheckingSink extends PassThroughSink {
   }
 
   /**
-   * Runs the cross-page rules once every file has been written: errors fail the build (naming
+   * Runs the cross-page rules (unless `crossPage` is false: a shard's) once every file has been written: errors fail the build (naming
    * `outDir`, when the build writes one), warnings are returned.
    */
-  finish(outDir: string | undefined): CheckOutcome {
+  finish(outDir: string | undefined, options: { crossPage?: boolean } = {}): CheckOutcome {
     const started = performance.now();
-    const { problems } = this.checker.finish();
+    const { problems } = this.checker.finish(options);
     const ms = this.ms + performance.now() - started;
     if (problems.some((problem) => problem.severity === 'error'))
       throw checkFailedError(problems, outDir === undefined ? undefined : path.relative(process.cwd(), outDir) || '.');

@@ -48,6 +48,9 @@ export interface IncrementalCache {
   pages: Record<string, CachedPage>;
 }
 
+/** The cache without what ties it to one machine's output folder: what a build records, and a shard's manifest (shards.ts). */
+export type IncrementalRecord = Omit<IncrementalCache, 'format' | 'stamp' | 'code'>;
+
 /** The cache of the last build, when it still describes `outDir` and the build id is `buildId`. */
 export async function readIncrementalCache(root: string, expect: Pick<IncrementalCache, 'buildId' | 'outDir' | 'checked'>) {
   let cache: IncrementalCache;
@@ -62,7 +65,7 @@ export async function readIncrementalCache(root: string, expect: Pick<Incrementa
   return cache;
 }
 
-export async function writeIncrementalCache(root: string, cache: Omit<IncrementalCache, 'format' | 'stamp' | 'code'>): Promise<void> {
+export async function writeIncrementalCache(root: string, cache: IncrementalRecord): Promise<void> {
   const file = path.join(root, INCREMENTAL_CACHE_FILE);
   const full: IncrementalCache = { format: FORMAT, ...cache, stamp: await releaseStamp(cache.outDir), code: codeStamp(root) };
   await mkdir(path.dirname(file), { recursive: true });

@@ -16,7 +16,13 @@ import { payloadFile } from '../protocol/output-files.js';
 import type { CarriedCss, CssRules } from '../render/extract-css.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { Page } from '../shapes.js';
-import { readIncrementalCache, writeIncrementalCache, type CachedPage, type IncrementalCache } from './incremental-cache.js';
+import {
+  readIncrementalCache,
+  writeIncrementalCache,
+  type CachedPage,
+  type IncrementalCache,
+  type IncrementalRecord,
+} from './incremental-cache.js';
 import type { PageReads } from './page-files.js';
 import type { BuildPlan } from './plan-build.js';
 import { entryHashes, pageKey } from './page-key.js';
@@ -31,6 +37,8 @@ export interface IncrementalOptions {
   force?: boolean;
   /** The build runs the site checks, so carried pages need their scans. */
   check: boolean;
+  /** The folder a page's files are carried over from (`sitegen merge`: its shard's); unset: the output folder. */
+  sourceOf?: (page: Page) => string;
 }
 
 export class IncrementalBuild {
@@ -66,6 +74,11 @@ export class IncrementalBuild {
     return new IncrementalBuild(options, options.force ? undefined : await readIncrementalCache(config.root, expected));
   }
 
+  /** With a record made elsewhere (`sitegen merge`: the shards' manifests, shards.ts), or none (a shard renders every page of its share). */
+  static withRecord(options: IncrementalOptions, record: IncrementalRecord | undefined): IncrementalBuild {
+    return new IncrementalBuild(options, record && { format: 1, stamp: '', code: '', ...record });
+  }
+
   /** How many pages were carried over rather than rendered. */
   get reused(): number {
     return this.carried.length;
@@ -84,13 +97,20 @@ export class IncrementalBuild {
       const files = unpacked(cached, cache.strings);
       return files ? [{ page, cached, files }] : [];
     });
-    const missing = new Set(
-      await carryOverFiles(unchanged, ({ files }) => files.map((written) => written.file), {
-        from: options.config.outDir,
-        to: stagingDir,
-        compress: options.config.compress,
-      }),
-    );
+    const bySource = new Map<string, typeof unchanged>();
+    for (const item of unchanged) {
+      const from = options.sourceOf?.(item.page) ?? options.config.outDir;
+      const items = bySource.get(from);
+      if (items) items.push(item);
+      else bySource.set(from, [item]);
+    }
+    const missing = new Set<(typeof unchanged)[number]>();
+    for (const [from, items] of bySource) {
+      const gone = await carryOverFiles(items, ({ files }) => files.map((written) => written.file), {
+        ...{ from, to: stagingDir, compress: options.config.compress },
+      });
+      for (const item of gone) missing.add(item);
+    }
     this.carried = unchanged.filter((item) => !missing.has(item));
     for (const { files } of this.carried) for (const written of files) sink.record(written);
     const carriedFiles = new Set(this.carried.map(({ page }) => page.file));
@@ -138,6 +158,11 @@ export class IncrementalBuild {
    * stay and the new pages' are added; when most pages changed, everything is packed afresh.
    */
   async save(rules: CssRules): Promise<void> {
+    await writeIncrementalCache(this.root, this.record(rules));
+  }
+
+  /** What `save` writes, without the output folder's stamp: also a shard's manifest (shards.ts). */
+  record(rules: CssRules): IncrementalRecord {
     const lastModified = this.renderedDates;
     const { cache, options } = this;
     const keep = cache !== undefined && this.carried.length * 2 >= this.pages.length;
@@ -164,10 +189,10 @@ export class IncrementalBuild {
     const usedRules: Record<string, string> = {};
     for (const index of new Set(Object.values(pages).map((cached) => cached.css)))
       for (const id of sets[index]?.split(' ') ?? []) if (id) usedRules[id] ??= rules.inserted[id] ?? cache?.rules[id] ?? '';
-    await writeIncrementalCache(this.root, {
+    return {
       ...{ buildId: this.buildId, outDir: options.config.outDir, checked: options.check },
       ...{ classSets: sets, rules: usedRules, strings: strings.strings, pages },
-    });
+    };
   }
 
   private renderedPage(page: Page, lastModified: string | undefined): (Omit<CachedPage, 'files'> & { files: WrittenFile[] }) | undefined {

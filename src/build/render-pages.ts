@@ -11,6 +11,8 @@ import { renderAll, type RenderAllResult } from './render-all.js';
 import { renderWorkerCount } from './render-pool.js';
 import { renderSetup } from './render-setup.js';
 import type { IncrementalBuild } from './incremental.js';
+import { SitegenError } from '../errors.js';
+import type { Page } from '../shapes.js';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -21,6 +23,8 @@ export interface RenderPagesOptions {
   renderWorkers: number | undefined;
   /** Carries unchanged pages over from the last build and records the rest (incremental.ts). */
   incremental?: IncrementalBuild;
+  /** 'shard': no error pages (merge renders them); 'merge': every page is carried over from a shard, none rendered. */
+  share?: 'shard' | 'merge';
 }
 
 export async function renderPages({
@@ -30,6 +34,7 @@ export async function renderPages({
   output,
   renderWorkers,
   incremental,
+  share,
 }: RenderPagesOptions): Promise<RenderAllResult> {
   const { root } = config;
   const { compiled, client, messages, compiledMessages } = inputs;
@@ -38,6 +43,7 @@ export async function renderPages({
   // Workers write straight into the staging folder; a build into memory stays on this thread.
   const workerTarget = out.workerTarget();
   const pages = incremental && workerTarget ? await incremental.carryOver(out, workerTarget.dir) : plan.pages;
+  if (share === 'merge' && pages.length > 0) throw pagesInNoShard(pages);
   const rendered = await renderAll({
     root,
     server: compiled.server,
@@ -54,7 +60,7 @@ export async function renderPages({
     }),
     stylesheetFile,
     pages,
-    errorPages: errorPages({ locales: config.locales, defaultLocale: config.defaultLocale, buildId }),
+    errorPages: share === 'shard' ? [] : errorPages({ locales: config.locales, defaultLocale: config.defaultLocale, buildId }),
     sink: out,
     // Notes what each rendered page read and wrote, and adds the carried pages' CSS to the release stylesheet.
     ...incremental?.renderHooks(out),
@@ -69,4 +75,13 @@ export async function renderPages({
   });
   // The sitemap's dates of the carried pages too.
   return incremental ? { ...rendered, lastModified: incremental.lastModified(rendered.lastModified) } : rendered;
+}
+
+/** merge: pages that no shard's manifest holds, or whose files are gone from their shard's folder. */
+function pagesInNoShard(pages: Page[]): SitegenError {
+  const listed = pages.slice(0, 5).map((page) => page.path);
+  return new SitegenError(
+    `sitegen merge: ${pages.length} page(s) are in no shard: ${listed.join(', ')}${pages.length > listed.length ? ', …' : ''}`,
+    { hint: "A shard folder is incomplete (a file or its manifest's record is missing): build that shard again, then merge." },
+  );
 }

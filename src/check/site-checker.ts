@@ -50,18 +50,18 @@ export class SiteChecker {
     else for (const url of scanRobots(text)) this.listed.push({ file, url: this.internListed(url) });
   }
 
-  /** Runs the rules that need every file, and returns every problem found. */
-  finish(): CheckResult {
+  /** Runs the rules that need every file (unless `crossPage` is false: a shard's pages), and returns every problem found. */
+  finish({ crossPage = true }: { crossPage?: boolean } = {}): CheckResult {
     const site = new SiteIndex(this.options.siteUrl, this.files, this.pages);
     const problems = [...this.problems];
     const verdicts = new Map<PageReference, string | undefined>();
     const report = (file: string, rule: CheckRule, message: string) => problems.push({ file, rule, message, severity: 'error' });
-    for (const page of this.pages.values()) {
+    for (const page of crossPage ? this.pages.values() : []) {
       for (const { reference, message } of checkReferences(page, site, verdicts)) report(page.file, RULE_OF[reference.kind], message);
       for (const message of checkCanonical(page, site)) report(page.file, 'canonical', message);
       for (const message of checkHreflang(page, site)) report(page.file, 'hreflang', message);
     }
-    for (const { file, url } of this.listed) {
+    for (const { file, url } of crossPage ? this.listed : []) {
       const message = checkListedUrl(url, site);
       if (message) report(file, 'sitemap', message);
     }

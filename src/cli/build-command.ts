@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build } from '../build/build.js';
+import { parseShard } from '../build/shards.js';
 import { COMPRESSIONS, type Compression } from '../config/define-config.js';
 import { SitegenError } from '../errors.js';
 import { formatCheckReport } from '../check/format-report.js';
@@ -18,6 +19,8 @@ export interface BuildCommandOptions {
   workers?: number;
   /** --force: render every page, reusing nothing of the last build. */
   force?: boolean;
+  /** --shard i/N: this machine's share of the pages (build/shards.ts). */
+  shard?: string;
 }
 
 export async function runBuild(options: BuildCommandOptions): Promise<void> {
@@ -29,6 +32,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
     check: options.check !== false,
     renderWorkers: options.workers,
     force: options.force === true,
+    shard: options.shard === undefined ? undefined : parseShard(options.shard),
   });
   if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
   // In the form of the check report above: a heading, then one line per file.
@@ -38,16 +42,17 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
     );
   }
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
+  const shard = options.shard === undefined ? '' : ` (shard ${options.shard}: run sitegen merge on all shards for the site)`;
   const reused = result.stats.reused > 0 ? `, ${result.stats.reused} unchanged pages reused` : '';
   process.stdout.write(
-    `Built ${result.stats.pages} pages (${result.stats.files} files, ${formatBytes(result.stats.bytes)}${reused}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}\n`,
+    `Built ${result.stats.pages} pages (${result.stats.files} files, ${formatBytes(result.stats.bytes)}${reused}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}${shard}\n`,
   );
   // Information, not an error: an expired posting is meant to disappear, but the user should see it go.
   for (const entry of result.unpublished) process.stdout.write(`${describeUnpublished(entry)}\n`);
 }
 
 /** The --compress flag's value, checked: gzip, brotli or both. */
-function compressOption(value: string | boolean | undefined): Compression | boolean | undefined {
+export function compressOption(value: string | boolean | undefined): Compression | boolean | undefined {
   if (value === undefined || typeof value === 'boolean') return value;
   if ((COMPRESSIONS as readonly string[]).includes(value)) return value as Compression;
   throw new SitegenError(`--compress ${value}: unknown kind of copies`, {

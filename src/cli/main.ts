@@ -7,6 +7,7 @@ import type { BuildCommandOptions } from './build-command.js';
 import type { CheckCommandOptions } from './check-command.js';
 import type { DevCommandOptions } from './dev-command.js';
 import type { InitCommandOptions } from './init-command.js';
+import type { MergeCommandOptions } from './merge-command.js';
 import type { ServeCommandOptions } from './serve-command.js';
 
 // Each handler is imported when its command runs, so `serve` does not load the build's
@@ -14,6 +15,10 @@ import type { ServeCommandOptions } from './serve-command.js';
 const runBuild = async (options: BuildCommandOptions) => {
   (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
   return (await loaded(import('./build-command.js'))).runBuild(options);
+};
+const runMerge = async (folders: string[], options: MergeCommandOptions) => {
+  (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
+  return (await loaded(import('./merge-command.js'))).runMerge(folders, options);
 };
 const runServe = async (options: ServeCommandOptions) => (await loaded(import('./serve-command.js'))).runServe(options);
 const runCheck = async (options: CheckCommandOptions) => (await loaded(import('./check-command.js'))).runCheck(options);
@@ -74,7 +79,10 @@ function createProgram(): Command {
     .option('--no-check', 'skip the site checks that otherwise fail the build (see sitegen check)')
     .option('--workers <n>', 'render threads (default: one per core, up to 4, for sites of 400 pages or more; 0: none)', workerCount)
     .option('--force', 'render every page; by default pages whose inputs did not change are carried over from the last build')
+    .option('--shard <i/N>', 'render only share i of N (all variants of a page in one share) with a manifest, for sitegen merge')
     .action(runBuild);
+
+  addMergeCommand(program);
 
   program
     .command('serve')
@@ -111,6 +119,21 @@ function createProgram(): Command {
     .action(runInit);
 
   return program;
+}
+
+/** `sitegen merge`: the last step of a build past one machine (build/shards.ts). */
+function addMergeCommand(program: Command): void {
+  program
+    .command('merge')
+    .description('join the folders of `sitegen build --shard i/N` (all N), run the cross-page checks and write the site')
+    .argument('<folders...>', 'the shard folders, e.g. shard-*')
+    .option('-c, --config <file>', 'config file (default: generator.config.ts)')
+    .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "dist")')
+    .option('--site-url <url>', "as given to the shards' builds")
+    .option('--compress [kind]', "as given to the shards' builds: gzip, brotli or both")
+    .option('--no-compress', "as given to the shards' builds")
+    .option('--no-check', 'skip the site checks')
+    .action(runMerge);
 }
 
 /** Runs the CLI and returns the exit code; the only place that prints errors. */

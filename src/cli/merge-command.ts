@@ -1,0 +1,33 @@
+/** `sitegen merge <folders…>`: joins the folders of `sitegen build --shard i/N` into the site (build/shards.ts). */
+import path from 'node:path';
+import { build } from '../build/build.js';
+import { readShards } from '../build/shards.js';
+import { formatCheckReport } from '../check/format-report.js';
+import { compressOption } from './build-command.js';
+import { formatBytes } from './format.js';
+
+export interface MergeCommandOptions {
+  config?: string;
+  out?: string;
+  siteUrl?: string;
+  compress?: string | boolean;
+  /** false with --no-check. */
+  check?: boolean;
+}
+
+export async function runMerge(folders: string[], options: MergeCommandOptions): Promise<void> {
+  const shards = await readShards(folders);
+  const result = await build({
+    configFile: options.config,
+    outDir: options.out,
+    siteUrl: options.siteUrl,
+    compress: compressOption(options.compress),
+    check: options.check !== false,
+    merge: shards,
+  });
+  if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
+  const out = path.relative(process.cwd(), result.config.outDir) || '.';
+  process.stdout.write(
+    `Merged ${result.stats.pages} pages from ${folders.length} shards (${result.stats.files} files, ${formatBytes(result.stats.bytes)}) in ${result.stats.ms} ms → ${out}/  release ${result.buildId}\n`,
+  );
+}
