@@ -13,7 +13,8 @@ import type { RenderSetup } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
 import { type RenderWorkerData, type RenderWorkerReply, type RenderWorkerTask, type SerializedError } from './render-worker.js';
 import { threadModuleFile } from '../output/thread-module.js';
-import type { PageReads } from './page-files.js';
+import { pageTimeoutError, pageTimeoutMs, type PageReads } from './page-files.js';
+import { createPageClock, watchPages } from './render-watchdog.js';
 import type { WrittenFile } from '../output/written-file.js';
 
 /** Below this many pages a build renders on the main thread. */
@@ -52,20 +53,7 @@ export interface RenderInWorkersResult {
 }
 
 export async function renderInWorkers(options: RenderInWorkersOptions): Promise<RenderInWorkersResult> {
-  const data: RenderWorkerData = {
-    serverUrl: pathToFileURL(options.serverFile).href,
-    root: options.root,
-    setup: options.setup,
-    pages: options.pages,
-    output: options.output,
-    check: options.check,
-  };
-  const resourceLimits = workerHeapLimits(options.setup);
-  const count = Math.min(options.workers, Math.ceil(options.pages.length / BATCH_PAGES)) || 1;
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(threadModuleFile('build/render-worker-thread'), { workerData: data, resourceLimits }),
-  );
+  const { workers, rejects, stopWatching, resourceLimits } = startWorkers(options);
   const lastModified = new Map<string, string>();
   const cssRules: CssRules[] = [];
   const order = renderOrder(options.pages);
@@ -75,6 +63,7 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
       workers.map(
         (worker, index) =>
           new Promise<void>((resolve, reject) => {
+            rejects[index] = reject;
             let inFlight = 0;
             const send = (task: RenderWorkerTask) => worker.postMessage(task);
             // Two batches in flight: a worker starts the next while the main thread takes in the last.
@@ -107,9 +96,38 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
       ),
     );
   } finally {
+    stopWatching();
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
   return { lastModified, cssRules };
+}
+
+/** The workers, each with its page clock, and the one watchdog that stops a worker whose page runs past the time limit. */
+function startWorkers(options: RenderInWorkersOptions) {
+  const epoch = Date.now();
+  const data: Omit<RenderWorkerData, 'clock'> = {
+    serverUrl: pathToFileURL(options.serverFile).href,
+    root: options.root,
+    setup: options.setup,
+    pages: options.pages,
+    output: options.output,
+    check: options.check,
+    epoch,
+  };
+  const resourceLimits = workerHeapLimits(options.setup);
+  const count = Math.min(options.workers, Math.ceil(options.pages.length / BATCH_PAGES)) || 1;
+  const clocks = Array.from({ length: count }, createPageClock);
+  const workers = clocks.map(
+    (clock) => new Worker(threadModuleFile('build/render-worker-thread'), { workerData: { ...data, clock }, resourceLimits }),
+  );
+  const rejects: ((error: Error) => void)[] = [];
+  // A page that runs past the limit: its worker is stopped and the build fails naming the page.
+  const limit = pageTimeoutMs();
+  const stopWatching = watchPages(clocks, epoch, limit, (worker, page) => {
+    rejects[worker]?.(pageTimeoutError(options.pages[page]!, limit));
+    void workers[worker]!.terminate();
+  });
+  return { workers, rejects, stopWatching, resourceLimits };
 }
 
 /**

@@ -14,6 +14,7 @@ import type { RenderSetup, SiteModules } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
 import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { renderPageFiles, type PageReads } from './page-files.js';
+import { markPageEnd, markPageStart, type PageClock } from './render-watchdog.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { Compression } from '../config/define-config.js';
 
@@ -27,6 +28,9 @@ export interface RenderWorkerData {
   output: { dir: string; compress: Compression | false; cacheDir?: string };
   /** Scan each page for the site checks. */
   check: boolean;
+  /** Where the worker marks the page it renders, for the main thread's watchdog (render-watchdog.ts), and that clock's zero (`Date.now()`). */
+  clock: PageClock;
+  epoch: number;
 }
 
 /** Main thread → worker. */
@@ -68,7 +72,9 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
         const reads: [number, PageReads][] = [];
         for (const index of task.pages) {
           const page = data.pages[index]!;
-          const rendered = renderPageFiles(renderer, page, data.root);
+          markPageStart(data.clock, data.epoch, index);
+          const rendered = renderPageFiles(renderer, page, data.root, false);
+          markPageEnd(data.clock);
           if (rendered.lastModified) lastModified.push([page.path, rendered.lastModified]);
           if (rendered.reads) reads.push([index, rendered.reads]);
           for (const { file, content, styles } of rendered.files) {
