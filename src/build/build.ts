@@ -20,6 +20,7 @@ import { renderPages } from './render-pages.js';
 import type { StageCache } from './stage-cache.js';
 import { writeSiteFiles } from './write-site-files.js';
 import { IncrementalBuild } from './incremental.js';
+import { prestartWorkers } from './prestart-workers.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root?: string;
@@ -59,6 +60,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(options.root ?? process.cwd());
   const loaded = await loadConfig({ root, configFile: options.configFile });
   const config = applyOverrides(loaded.config, options, root);
+  // Render workers start now: their imports overlap the loading of the inputs (prestart-workers.ts).
+  const pool = prestartWorkers({ config, write: options.write, force: options.force, renderWorkers: options.renderWorkers });
   const inputs = await loadInputs({ config, configCode: loaded.code, cache: options.cache });
   const plan = planBuild({ config, inputs, env: options.env ?? process.env });
   const write = options.write !== false;
@@ -74,6 +77,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       output,
       renderWorkers: options.renderWorkers,
       incremental,
+      pool,
     });
     await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified });
     if (output.checking) checks = output.checking.finish(write ? config.outDir : undefined);
@@ -83,6 +87,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
     await output.sink.discard().catch(() => undefined);
+    await pool?.close();
     throw output.sink.explainError(error);
   }
   const { stats } = output.sink;

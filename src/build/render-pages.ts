@@ -11,6 +11,7 @@ import { renderAll, type RenderAllResult } from './render-all.js';
 import { renderWorkerCount } from './render-pool.js';
 import { renderSetup } from './render-setup.js';
 import type { IncrementalBuild } from './incremental.js';
+import type { WorkerPool } from './worker-pool.js';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -21,6 +22,8 @@ export interface RenderPagesOptions {
   renderWorkers: number | undefined;
   /** Carries unchanged pages over from the last build and records the rest (incremental.ts). */
   incremental?: IncrementalBuild;
+  /** Render workers started before the inputs were loaded (prestart-workers.ts). */
+  pool?: WorkerPool;
 }
 
 export async function renderPages({
@@ -30,6 +33,7 @@ export async function renderPages({
   output,
   renderWorkers,
   incremental,
+  pool,
 }: RenderPagesOptions): Promise<RenderAllResult> {
   const { root } = config;
   const { compiled, client, messages, compiledMessages } = inputs;
@@ -64,6 +68,7 @@ export async function renderPages({
           serverFile: compiled.file,
           output: workerTarget,
           check: checking !== undefined,
+          pool,
         }
       : undefined,
   });

@@ -14,11 +14,12 @@ import type { RenderSetup, SiteModules } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
 import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { renderPageFiles, type PageReads } from './page-files.js';
-import { markPageEnd, markPageStart, type PageClock } from './render-watchdog.js';
+import { markPageEnd, markPageStart } from './render-watchdog.js';
+import type { WorkerStart } from './worker-pool.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { Compression } from '../config/define-config.js';
 
-export interface RenderWorkerData {
+export interface RenderWorkerSetup {
   /** The site's compiled modules the worker imports (a file URL). */
   serverUrl: string;
   root: string;
@@ -28,13 +29,13 @@ export interface RenderWorkerData {
   output: { dir: string; compress: Compression | false; cacheDir?: string };
   /** Scan each page for the site checks. */
   check: boolean;
-  /** Where the worker marks the page it renders, for the main thread's watchdog (render-watchdog.ts), and that clock's zero (`Date.now()`). */
-  clock: PageClock;
-  epoch: number;
 }
 
-/** Main thread → worker. */
-export type RenderWorkerTask = { type: 'render'; pages: number[] } | { type: 'finish' };
+/** The worker's setup and what it was started with (worker-pool.ts). */
+export type RenderWorkerData = RenderWorkerSetup & WorkerStart;
+
+/** Main thread → worker: its setup first, once; then pages, after the worker said it is ready. */
+export type RenderWorkerTask = { type: 'setup'; data: RenderWorkerSetup } | { type: 'render'; pages: number[] } | { type: 'finish' };
 
 /** An error as it crosses to the main thread: a user mistake keeps its location and hint. */
 export type SerializedError =
@@ -44,6 +45,7 @@ export type SerializedError =
 /** Worker → main thread. */
 export type RenderWorkerReply =
   | { type: 'rendered'; files: WrittenFile[]; lastModified: [string, string][]; reads: [number, PageReads][] }
+  | { type: 'ready' }
   | { type: 'done'; css: CssRules }
   | { type: 'failed'; error: SerializedError };
 
@@ -63,6 +65,7 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
     const styleMemo = new Map<string, string>();
     port.on('message', (task: RenderWorkerTask) => {
       try {
+        if (task.type === 'setup') return;
         if (task.type === 'finish') {
           reply({ type: 'done', css: renderer.cssRules() });
           return;
@@ -94,6 +97,7 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
         reply({ type: 'failed', error: serializeError(error) });
       }
     });
+    reply({ type: 'ready' });
   } catch (error) {
     reply({ type: 'failed', error: serializeError(error) });
   }
