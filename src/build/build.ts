@@ -14,7 +14,7 @@ import type { Page } from '../shapes.js';
 import type { CheckOutcome } from './checking-sink.js';
 import { applyOverrides, type ConfigOverrides } from './config-overrides.js';
 import { loadInputs } from './load-inputs.js';
-import { openOutput } from './open-output.js';
+import { openOutput, type BuildOutput } from './open-output.js';
 import { planBuild } from './plan-build.js';
 import { renderPages } from './render-pages.js';
 import type { StageCache } from './stage-cache.js';
@@ -23,6 +23,7 @@ import { IncrementalBuild, type IncrementalOptions } from './incremental.js';
 import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet } from './shards.js';
 import type { BuildPlan } from './plan-build.js';
 import { SitegenError } from '../errors.js';
+import { prestartWorkers } from './prestart-workers.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root?: string;
@@ -66,12 +67,17 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(options.root ?? process.cwd());
   const loaded = await loadConfig({ root, configFile: options.configFile });
   const config = applyOverrides(loaded.config, options, root);
-  const inputs = await loadInputs({ config, configCode: loaded.code, cache: options.cache });
-  const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
+  // Render workers start now: their imports overlap the loading of the inputs (prestart-workers.ts).
+  // A merge renders no pages of its own.
+  const pool = options.merge ? undefined : prestartWorkers({ ...options, config });
   const write = options.write !== false;
   const check = options.check !== false;
-  const incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
-  const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan });
+  const { inputs, plan, incremental, output } = await prepare({ config, configCode: loaded.code, write, check }, options).catch(
+    async (error: unknown) => {
+      await pool?.close();
+      throw error;
+    },
+  );
   let checks: CheckOutcome = { warnings: [], ms: 0 };
   try {
     const { lastModified, cssRules } = await renderPages({
@@ -82,6 +88,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       renderWorkers: options.renderWorkers,
       incremental,
       share: options.shard ? 'shard' : options.merge ? 'merge' : undefined,
+      pool,
     });
     if (options.shard) await output.sink.write(SHARD_MANIFEST, shardManifest(plan.buildId, options.shard, incremental!.record(cssRules)));
     else await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified });
@@ -93,9 +100,30 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
     await output.sink.discard().catch(() => undefined);
+    await pool?.close();
     throw output.sink.explainError(error);
   }
+  return buildResult({ config, plan, output, checks, started, reused: incremental?.reused ?? 0 });
+}
+
+/** What build() returns: plain data about the release and what was written. */
+function buildResult({
+  config,
+  plan,
+  output,
+  checks,
+  started,
+  reused,
+}: {
+  config: ResolvedConfig;
+  plan: BuildPlan;
+  output: BuildOutput;
+  checks: CheckOutcome;
+  started: number;
+  reused: number;
+}): BuildResult {
   const { stats } = output.sink;
+  const { root } = config;
   return {
     config,
     buildId: plan.buildId,
@@ -112,9 +140,21 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       bytes: stats.bytes,
       ms: Math.round(performance.now() - started),
       checkMs: Math.round(checks.ms),
-      reused: incremental?.reused ?? 0,
+      reused,
     },
   };
+}
+
+/** Inputs, plan, incremental record and output sinks: everything rendering needs. */
+async function prepare(
+  { config, configCode, write, check }: { config: ResolvedConfig; configCode: string; write: boolean; check: boolean },
+  options: BuildOptions,
+) {
+  const inputs = await loadInputs({ config, configCode, cache: options.cache });
+  const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
+  const incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
+  const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan });
+  return { inputs, plan, incremental, output };
 }
 
 /** A shard's plan has its share of the pages; merge's must be the plan its shards were built from. */

@@ -24,9 +24,10 @@ export interface PageFiles {
 
 /**
  * How long one page may render: default 30 s, `SITEGEN_PAGE_TIMEOUT_MS` to change it. Rendering
- * is synchronous, so neither a timer nor the main thread can stop a page that loops forever; V8
- * can, for code run through `vm` with a timeout (a watchdog thread interrupts it). Each page's
- * render runs that way, in the main thread and in the render workers alike, at about 0.2 ms a page.
+ * is synchronous, so no timer on the same thread can stop a page that loops forever. On the main
+ * thread each page runs through `vm` with a timeout (a watchdog thread interrupts it, ~50 µs a
+ * page); a render worker instead marks the page it is on, and the main thread terminates a worker
+ * whose page has run past the limit (render-watchdog.ts): one watchdog for the whole build.
  */
 export function pageTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.SITEGEN_PAGE_TIMEOUT_MS);
@@ -43,22 +44,32 @@ function withTimeLimit<T>(page: Page, render: () => T): T {
     return runTask.runInContext(timeLimited, { timeout: limit }) as T;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
-    throw new SitegenError(
-      `Page ${page.path} (locale ${page.locale}, module "${page.module}") took longer than ${limit / 1000} s to render and was stopped`,
-      {
-        route: page.path,
-        locale: page.locale,
-        hint: `Look for a loop that never ends, or work too slow for a build, in the page module "${page.module}" or the components it renders. If the page really needs longer, raise the limit with SITEGEN_PAGE_TIMEOUT_MS=<ms>.`,
-      },
-    );
+    throw pageTimeoutError(page, limit);
   } finally {
     timeLimited.task = undefined;
   }
 }
 
-export function renderPageFiles(renderer: Renderer, page: Page, root: string): PageFiles {
+/** A page stopped after `limit` ms, named for the user; the same from the main thread's `vm` and a worker's watchdog. */
+export function pageTimeoutError(page: Page, limit: number): SitegenError {
+  return new SitegenError(
+    `Page ${page.path} (locale ${page.locale}, module "${page.module}") took longer than ${limit / 1000} s to render and was stopped`,
+    {
+      route: page.path,
+      locale: page.locale,
+      hint: `Look for a loop that never ends, or work too slow for a build, in the page module "${page.module}" or the components it renders. If the page really needs longer, raise the limit with SITEGEN_PAGE_TIMEOUT_MS=<ms>.`,
+    },
+  );
+}
+
+/**
+ * `timeLimited: false`: the caller watches the time itself (a render worker, watched by the main
+ * thread), so the page runs without the per-page `vm` watchdog.
+ */
+export function renderPageFiles(renderer: Renderer, page: Page, root: string, timeLimited = true): PageFiles {
+  const render = () => renderer.renderPage(page);
   const rendered = guarded(root, page, `Rendering page ${page.path} (module "${page.module}")`, () =>
-    withTimeLimit(page, () => renderer.renderPage(page)),
+    timeLimited ? withTimeLimit(page, render) : render(),
   );
   return {
     files: [

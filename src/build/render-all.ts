@@ -12,7 +12,8 @@ import type { OutputSink } from '../output/sinks.js';
 import { guarded, renderPageFiles, type PageReads } from './page-files.js';
 import type { CarriedCss, CssRules } from '../render/extract-css.js';
 import { renderInWorkers } from './render-pool.js';
-import type { RenderWorkerData } from './render-worker.js';
+import type { RenderWorkerSetup } from './render-worker.js';
+import type { WorkerPool } from './worker-pool.js';
 
 export interface RenderAllOptions {
   root: string;
@@ -25,7 +26,7 @@ export interface RenderAllOptions {
   /** Where the release stylesheet goes, e.g. `_sitegen/styles/<buildId>.css`. */
   stylesheetFile: string;
   /** Render the pages in this many worker threads, which write into `output` themselves (see render-pool.ts). */
-  parallel?: { workers: number; serverFile: string; output: RenderWorkerData['output']; check: boolean };
+  parallel?: { workers: number; serverFile: string; output: RenderWorkerSetup['output']; check: boolean; pool?: WorkerPool };
   /** Told of every page rendered, with what it read (an incremental build keeps it, incremental.ts). */
   onPageRendered?: (page: Page, reads: PageReads) => void;
   /** Pages an incremental build carried over unrendered: their classes and rules, for the release stylesheet. */
@@ -70,6 +71,8 @@ export async function renderAll({
     // The release stylesheet has every rule any page used, whichever thread rendered it.
     for (const rules of result.cssRules) renderer.addCssRules(rules);
   } else {
+    // Workers started early for a build that turned out small (or incremental) are not needed.
+    await parallel?.pool?.close();
     for (const page of pages) {
       const files = renderPageFiles(renderer, page, root);
       if (files.lastModified) lastModified.set(page.path, files.lastModified);

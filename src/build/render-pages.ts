@@ -13,6 +13,7 @@ import { renderSetup } from './render-setup.js';
 import type { IncrementalBuild } from './incremental.js';
 import { SitegenError } from '../errors.js';
 import type { Page } from '../shapes.js';
+import type { WorkerPool } from './worker-pool.js';
 
 export interface RenderPagesOptions {
   config: ResolvedConfig;
@@ -25,6 +26,8 @@ export interface RenderPagesOptions {
   incremental?: IncrementalBuild;
   /** 'shard': no error pages (merge renders them); 'merge': every page is carried over from a shard, none rendered. */
   share?: 'shard' | 'merge';
+  /** Render workers started before the inputs were loaded (prestart-workers.ts). */
+  pool?: WorkerPool;
 }
 
 export async function renderPages({
@@ -35,6 +38,7 @@ export async function renderPages({
   renderWorkers,
   incremental,
   share,
+  pool,
 }: RenderPagesOptions): Promise<RenderAllResult> {
   const { root } = config;
   const { compiled, client, messages, compiledMessages } = inputs;
@@ -70,6 +74,7 @@ export async function renderPages({
           serverFile: compiled.file,
           output: workerTarget,
           check: checking !== undefined,
+          pool,
         }
       : undefined,
   });

@@ -6,14 +6,14 @@
  */
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { SitegenError } from '../errors.js';
 import type { CssRules } from '../render/extract-css.js';
 import type { RenderSetup } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
-import { type RenderWorkerData, type RenderWorkerReply, type RenderWorkerTask, type SerializedError } from './render-worker.js';
-import { threadModuleFile } from '../output/thread-module.js';
-import type { PageReads } from './page-files.js';
+import { type RenderWorkerReply, type RenderWorkerSetup, type RenderWorkerTask, type SerializedError } from './render-worker.js';
+import { pageTimeoutError, pageTimeoutMs, type PageReads } from './page-files.js';
+import { watchPages } from './render-watchdog.js';
+import { startWorkerPool, type WorkerPool } from './worker-pool.js';
 import type { WrittenFile } from '../output/written-file.js';
 
 /** Below this many pages a build renders on the main thread. */
@@ -37,8 +37,10 @@ export interface RenderInWorkersOptions {
   root: string;
   setup: RenderSetup;
   pages: Page[];
-  output: RenderWorkerData['output'];
+  output: RenderWorkerSetup['output'];
   check: boolean;
+  /** Workers started before the inputs were loaded (prestart-workers.ts); without, the pool starts its own. */
+  pool?: WorkerPool;
   /** Called for every file a worker wrote, in the order the workers report them. */
   onWritten: (file: WrittenFile) => void;
   /** Called for every page a worker rendered, with what it read. */
@@ -52,29 +54,19 @@ export interface RenderInWorkersResult {
 }
 
 export async function renderInWorkers(options: RenderInWorkersOptions): Promise<RenderInWorkersResult> {
-  const data: RenderWorkerData = {
-    serverUrl: pathToFileURL(options.serverFile).href,
-    root: options.root,
-    setup: options.setup,
-    pages: options.pages,
-    output: options.output,
-    check: options.check,
-  };
-  const resourceLimits = workerHeapLimits(options.setup);
-  const count = Math.min(options.workers, Math.ceil(options.pages.length / BATCH_PAGES)) || 1;
-  const workers = Array.from(
-    { length: count },
-    () => new Worker(threadModuleFile('build/render-worker-thread'), { workerData: data, resourceLimits }),
-  );
+  const { workers, rejects, stopWatching, heapLimits, failures, close } = claimWorkers(options);
   const lastModified = new Map<string, string>();
   const cssRules: CssRules[] = [];
   const order = renderOrder(options.pages);
+  const { serverFile, root, setup, pages, output, check } = options;
+  const data: RenderWorkerSetup = { serverUrl: pathToFileURL(serverFile).href, root, setup, pages, output, check };
   let next = 0;
   try {
     await Promise.all(
       workers.map(
         (worker, index) =>
           new Promise<void>((resolve, reject) => {
+            rejects[index] = reject;
             let inFlight = 0;
             const send = (task: RenderWorkerTask) => worker.postMessage(task);
             // Two batches in flight: a worker starts the next while the main thread takes in the last.
@@ -87,7 +79,8 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
               if (inFlight === 0) send({ type: 'finish' });
             };
             worker.on('message', (reply: RenderWorkerReply) => {
-              if (reply.type === 'rendered') {
+              if (reply.type === 'ready') assign();
+              else if (reply.type === 'rendered') {
                 inFlight -= 1;
                 reply.files.forEach(options.onWritten);
                 for (const [path, date] of reply.lastModified) lastModified.set(path, date);
@@ -99,30 +92,49 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
               } else reject(deserializeError(reply.error));
             });
             worker.on('error', (error: NodeJS.ErrnoException) =>
-              reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemoryError(resourceLimits.maxOldGenerationSizeMb, error) : error),
+              reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemoryError(heapLimits.maxOldGenerationSizeMb, error) : error),
             );
             worker.on('exit', (code) => reject(new Error(`A render worker stopped unexpectedly (exit code ${code})`)));
-            assign();
+            const failure = failures[index];
+            if (failure) reject(failure);
+            else send({ type: 'setup', data });
           }),
       ),
     );
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    stopWatching();
+    await close();
   }
   return { lastModified, cssRules };
 }
 
 /**
- * Heap sizes for a render worker. With no limit, V8 lets each worker's heap grow far beyond what it
- * holds (it has the memory), and a few workers would take gigabytes; a limit makes it collect
- * sooner, at a cost of a few percent. The limit leaves room for the worker's copy of the content.
- * A larger young generation suits rendering, whose garbage (strings of each page) dies young.
+ * The workers this build renders with (the prestarted pool's, or new ones; a prestarted worker
+ * beyond what the pages need is stopped) and the one watchdog that stops a worker whose page runs
+ * past the time limit.
  */
-function workerHeapLimits(setup: RenderSetup): { maxOldGenerationSizeMb: number; maxYoungGenerationSizeMb: number } {
-  let contentBytes = 0;
+function claimWorkers(options: RenderInWorkersOptions) {
+  const count = Math.min(options.workers, Math.ceil(options.pages.length / BATCH_PAGES)) || 1;
+  const pool = options.pool ?? startWorkerPool(count, contentBytes(options.setup));
+  const workers = pool.workers.slice(0, count);
+  for (const extra of pool.workers.slice(count)) void extra.terminate();
+  workers.forEach((worker) => worker.ref());
+  const rejects: ((error: Error) => void)[] = [];
+  // A page that runs past the limit: its worker is stopped and the build fails naming the page.
+  const limit = pageTimeoutMs();
+  const stopWatching = watchPages(pool.clocks.slice(0, count), pool.epoch, limit, (worker, page) => {
+    rejects[worker]?.(pageTimeoutError(options.pages[page]!, limit));
+    void workers[worker]!.terminate();
+  });
+  return { workers, rejects, stopWatching, heapLimits: pool.heapLimits, failures: pool.failures, close: () => pool.close() };
+}
+
+/** The content a worker holds a copy of, as UTF-16, for its heap limit (worker-pool.ts). */
+function contentBytes(setup: RenderSetup): number {
+  let bytes = 0;
   for (const byLocale of Object.values(setup.collections))
-    for (const entries of Object.values(byLocale)) for (const entry of entries) contentBytes += 2 * entry.body.length + 1024;
-  return { maxOldGenerationSizeMb: Math.max(512, 256 + Math.ceil((8 * contentBytes) / 2 ** 20)), maxYoungGenerationSizeMb: 32 };
+    for (const entries of Object.values(byLocale)) for (const entry of entries) bytes += 2 * entry.body.length + 1024;
+  return bytes;
 }
 
 /**

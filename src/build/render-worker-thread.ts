@@ -1,23 +1,33 @@
 /**
- * A render worker thread's entry, started by path from sitegen's compiled library (render-pool.ts):
- * the file writing of output/write-file.ts, then render-worker.ts with the site's modules from
+ * A render worker thread's entry, started by path from sitegen's compiled library (worker-pool.ts),
+ * often before the build has loaded its inputs: it imports the renderer, then waits for its setup
+ * (render-worker.ts), then the file writing of output/write-file.ts and the site's modules from
  * the bundle the main thread compiled.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createFileWriting } from '../output/write-file.js';
 import type { SiteModules } from '../render/render-context.js';
-import { runRenderWorker, type RenderWorkerData, type RenderWorkerReply } from './render-worker.js';
+import { runRenderWorker, type RenderWorkerReply, type RenderWorkerTask } from './render-worker.js';
+import type { WorkerStart } from './worker-pool.js';
 
 const port = parentPort!;
-const data = workerData as RenderWorkerData;
-// Stack traces of site code point at site/pages/x.tsx, as on the main thread.
+const start = workerData as WorkerStart;
+// Stack traces of site code point at site/pages/x.tsx, as on the main thread. Switched on after
+// sitegen's imports above, so Node does not read the source maps of the packages they load.
 process.setSourceMapsEnabled(true);
-const { writeOutputFile } = createFileWriting(data.output);
 
-import(data.serverUrl).then(
-  (server: { modules: SiteModules }) => runRenderWorker({ data, port, modules: server.modules, writeOutputFile }),
-  (error: Error) => {
-    const reply: RenderWorkerReply = { type: 'failed', error: { kind: 'internal', message: String(error?.message), stack: error?.stack } };
-    port.postMessage(reply);
-  },
-);
+port.once('message', (task: RenderWorkerTask) => {
+  if (task.type !== 'setup') return;
+  const data = { ...task.data, ...start };
+  const { writeOutputFile } = createFileWriting(data.output);
+  import(data.serverUrl).then(
+    (server: { modules: SiteModules }) => runRenderWorker({ data, port, modules: server.modules, writeOutputFile }),
+    (error: Error) => {
+      const reply: RenderWorkerReply = {
+        type: 'failed',
+        error: { kind: 'internal', message: String(error?.message), stack: error?.stack },
+      };
+      port.postMessage(reply);
+    },
+  );
+});

@@ -14,10 +14,12 @@ import type { RenderSetup, SiteModules } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
 import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { renderPageFiles, type PageReads } from './page-files.js';
+import { markPageEnd, markPageStart } from './render-watchdog.js';
+import type { WorkerStart } from './worker-pool.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { Compression } from '../config/define-config.js';
 
-export interface RenderWorkerData {
+export interface RenderWorkerSetup {
   /** The site's compiled modules the worker imports (a file URL). */
   serverUrl: string;
   root: string;
@@ -29,8 +31,11 @@ export interface RenderWorkerData {
   check: boolean;
 }
 
-/** Main thread → worker. */
-export type RenderWorkerTask = { type: 'render'; pages: number[] } | { type: 'finish' };
+/** The worker's setup and what it was started with (worker-pool.ts). */
+export type RenderWorkerData = RenderWorkerSetup & WorkerStart;
+
+/** Main thread → worker: its setup first, once; then pages, after the worker said it is ready. */
+export type RenderWorkerTask = { type: 'setup'; data: RenderWorkerSetup } | { type: 'render'; pages: number[] } | { type: 'finish' };
 
 /** An error as it crosses to the main thread: a user mistake keeps its location and hint. */
 export type SerializedError =
@@ -40,6 +45,7 @@ export type SerializedError =
 /** Worker → main thread. */
 export type RenderWorkerReply =
   | { type: 'rendered'; files: WrittenFile[]; lastModified: [string, string][]; reads: [number, PageReads][] }
+  | { type: 'ready' }
   | { type: 'done'; css: CssRules }
   | { type: 'failed'; error: SerializedError };
 
@@ -59,6 +65,7 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
     const styleMemo = new Map<string, string>();
     port.on('message', (task: RenderWorkerTask) => {
       try {
+        if (task.type === 'setup') return;
         if (task.type === 'finish') {
           reply({ type: 'done', css: renderer.cssRules() });
           return;
@@ -68,7 +75,9 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
         const reads: [number, PageReads][] = [];
         for (const index of task.pages) {
           const page = data.pages[index]!;
-          const rendered = renderPageFiles(renderer, page, data.root);
+          markPageStart(data.clock, data.epoch, index);
+          const rendered = renderPageFiles(renderer, page, data.root, false);
+          markPageEnd(data.clock);
           if (rendered.lastModified) lastModified.push([page.path, rendered.lastModified]);
           if (rendered.reads) reads.push([index, rendered.reads]);
           for (const { file, content, styles } of rendered.files) {
@@ -88,6 +97,7 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
         reply({ type: 'failed', error: serializeError(error) });
       }
     });
+    reply({ type: 'ready' });
   } catch (error) {
     reply({ type: 'failed', error: serializeError(error) });
   }

@@ -3,9 +3,12 @@
  * harmless even on a host that sends no Content-Security-Policy: no script, no event handler, no
  * `javascript:` or `data:` URL, no iframe or form. sanitize-html does the parsing and filtering (a
  * well-kept allowlist sanitiser that runs without a DOM); this module only says what is allowed.
+ * sanitize-html (htmlparser2, postcss…: ~70 ms to load) is loaded when the first body is sanitised,
+ * not with the build, so builds and render workers whose pages show no Markdown never load it.
  * Pure.
  */
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type sanitizeHtml from 'sanitize-html';
 import { FORBIDDEN_TAGS, isForbiddenAttribute } from '../config/markdown-rules.js';
 
 /** What a site allows beyond the default set (config `markdown`), already validated. */
@@ -107,9 +110,16 @@ function withoutUnsafeStyle(tagName: string, attribs: sanitizeHtml.Attributes): 
   return { tagName, attribs: rest };
 }
 
+let sanitizer: typeof sanitizeHtml | undefined;
+
+/** sanitize-html, loaded on first use (a CommonJS package, so synchronously). */
+function loadSanitizer(): typeof sanitizeHtml {
+  return (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
+}
+
 /** The safe part of `html`: the default subset, widened by the site's options. */
 export function sanitizeMarkup(html: string, options: MarkdownOptions = NO_MARKDOWN_OPTIONS): string {
   // sanitize-html closes void elements XML-style (`<br />`); Markdown and HTML write `<br>`. Text
   // and attribute values come out with `>` escaped, so ` />` can only end a tag.
-  return sanitizeHtml(html, settingsFor(options)).replace(/ \/>/g, '>');
+  return loadSanitizer()(html, settingsFor(options)).replace(/ \/>/g, '>');
 }

@@ -1,0 +1,46 @@
+/**
+ * Whether a build starts its render workers right after the config, before loading its inputs
+ * (worker-pool.ts), so their start-up overlaps the content and bundle loading. Decided before the
+ * page count is known, from the collections' entry files: a cold build of a site with at least
+ * PARALLEL_MIN_PAGES entries renders in workers. Not when the last build left an incremental record:
+ * a rebuild usually renders a few pages on the main thread, and idle workers would take its cores.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/define-config.js';
+import { INCREMENTAL_CACHE_FILE } from './incremental-cache.js';
+import { renderWorkerCount } from './render-pool.js';
+import { startWorkerPool, type WorkerPool } from './worker-pool.js';
+
+export interface PrestartOptions {
+  config: ResolvedConfig;
+  write?: boolean;
+  force?: boolean;
+  /** --workers, when given. */
+  renderWorkers?: number;
+}
+
+export function prestartWorkers({ config, write, force, renderWorkers }: PrestartOptions): WorkerPool | undefined {
+  if (write === false || renderWorkers === 0) return undefined;
+  if (!force && existsSync(path.join(config.root, INCREMENTAL_CACHE_FILE))) return undefined;
+  const { files, bytes } = entryFiles(config);
+  const count = renderWorkerCount(files, renderWorkers);
+  return count > 0 ? startWorkerPool(count, bytes) : undefined;
+}
+
+/** The collections' entry files (`<dir>/<locale>/*.md`) and room for their bodies as UTF-16. */
+function entryFiles(config: ResolvedConfig): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  for (const collection of Object.values(config.collections))
+    for (const { code } of config.locales) {
+      const dir = path.join(collection.dir, code);
+      if (!existsSync(dir)) continue;
+      for (const name of readdirSync(dir)) {
+        if (!name.endsWith('.md')) continue;
+        files += 1;
+        bytes += 2 * statSync(path.join(dir, name)).size + 1024;
+      }
+    }
+  return { files, bytes };
+}
