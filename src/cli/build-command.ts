@@ -23,13 +23,20 @@ export interface BuildCommandOptions {
   shard?: string;
 }
 
-export async function runBuild(options: BuildCommandOptions): Promise<void> {
-  const result = await build({
+/** The options build and merge share: config, output folder, site URL, compression, checks. */
+export function outputOptions(options: Pick<BuildCommandOptions, 'config' | 'out' | 'siteUrl' | 'compress' | 'check'>) {
+  return {
     configFile: options.config,
     outDir: options.out,
     siteUrl: options.siteUrl,
     compress: compressOption(options.compress),
     check: options.check !== false,
+  };
+}
+
+export async function runBuild(options: BuildCommandOptions): Promise<void> {
+  const result = await build({
+    ...outputOptions(options),
     renderWorkers: options.workers,
     force: options.force === true,
     shard: options.shard === undefined ? undefined : parseShard(options.shard),

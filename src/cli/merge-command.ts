@@ -3,28 +3,15 @@ import path from 'node:path';
 import { build } from '../build/build.js';
 import { readShards } from '../build/shards.js';
 import { formatCheckReport } from '../check/format-report.js';
-import { compressOption } from './build-command.js';
+import { outputOptions } from './build-command.js';
 import { formatBytes } from './format.js';
 
-export interface MergeCommandOptions {
-  config?: string;
-  out?: string;
-  siteUrl?: string;
-  compress?: string | boolean;
-  /** false with --no-check. */
-  check?: boolean;
-}
+/** What build and merge share (outputOptions); a merge renders no pages, so it has no --workers, --force or --shard. */
+export type MergeCommandOptions = Parameters<typeof outputOptions>[0];
 
 export async function runMerge(folders: string[], options: MergeCommandOptions): Promise<void> {
   const shards = await readShards(folders);
-  const result = await build({
-    configFile: options.config,
-    outDir: options.out,
-    siteUrl: options.siteUrl,
-    compress: compressOption(options.compress),
-    check: options.check !== false,
-    merge: shards,
-  });
+  const result = await build({ ...outputOptions(options), merge: shards });
   if (result.warnings.length > 0) process.stderr.write(`${formatCheckReport(result.warnings)}\n`);
   const out = path.relative(process.cwd(), result.config.outDir) || '.';
   process.stdout.write(

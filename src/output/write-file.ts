@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Compression } from '../config/define-config.js';
-import { HASHED_DIR, RELEASES_DIR } from '../protocol/output-files.js';
+import { HASHED_DIR, isContentNamedFile } from '../protocol/output-files.js';
 
 export interface FileWritingOptions {
   dir: string;
@@ -37,8 +37,8 @@ export function createFileWriting({ dir, compress, cacheDir }: FileWritingOption
   };
   /** Compressed bytes of a content-addressed asset, from the cache when an earlier build made them. */
   const cached = (file: string, extension: string, make: () => Uint8Array): Uint8Array => {
-    // Release files (builds/) keep their names across rebuilds while their bytes change: never cached (isContentNamedFile).
-    if (!cacheDir || !file.startsWith(HASHED_DIR) || file.startsWith(RELEASES_DIR)) return make();
+    // Only a file whose name fixes its bytes; release files (builds/) change under one name.
+    if (!cacheDir || !isContentNamedFile(file)) return make();
     const entry = path.join(cacheDir, file.replace(/[\\/]/g, '__') + extension);
     try {
       return fs.readFileSync(entry);
