@@ -19,7 +19,7 @@ import { planBuild } from './plan-build.js';
 import { renderPages } from './render-pages.js';
 import type { StageCache } from './stage-cache.js';
 import { writeSiteFiles } from './write-site-files.js';
-import { IncrementalBuild, type IncrementalOptions } from './incremental.js';
+import { IncrementalBuild, type IncrementalOptions } from './incremental/incremental.js';
 import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet } from './shards.js';
 import type { BuildPlan } from './plan-build.js';
 import { SitegenError } from '../errors.js';
@@ -93,7 +93,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (options.shard) await output.sink.write(SHARD_MANIFEST, shardManifest(plan.buildId, options.shard, incremental!.record(cssRules)));
     else await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified });
     // A shard runs the per-page checks only: the cross-page ones wait for merge, which sees every page.
-    if (output.checking) checks = output.checking.finish(write ? config.outDir : undefined, { crossPage: !options.shard });
+    const { checking } = output;
+    if (checking) {
+      const known = () => incremental?.knownVerdict(checking.writtenFiles);
+      checks = checking.finish(write ? config.outDir : undefined, { crossPage: !options.shard, known });
+      incremental?.noteCheck(checks.warnings, checking.writtenFiles);
+    }
+    // The record goes first: a commit that dies half-way leaves a folder no record describes (the next build is cold).
+    if (!options.shard && !options.merge) await incremental?.forget();
     await output.sink.commit();
     // Only a cache: without it the next build is cold. A shard's or merge's output is not the one the cache follows.
     if (!options.shard && !options.merge) await incremental?.save(cssRules).catch(() => undefined);
@@ -153,7 +160,7 @@ async function prepare(
   const inputs = await loadInputs({ config, configCode, cache: options.cache });
   const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
   const incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
-  const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan });
+  const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan, inPlace: incremental?.inPlace() });
   return { inputs, plan, incremental, output };
 }
 
