@@ -30,14 +30,18 @@ export class FileWriter {
   private batch: [string, string | Uint8Array][] = [];
   private batchBytes = 0;
   private queuedBytes = 0;
+  /** Batches sent and not yet written: counted apart from bytes, so a last batch of empty files (`.nojekyll`) is waited for too. */
+  private queuedBatches = 0;
   private failure: Error | undefined;
   private waiters: (() => void)[] = [];
 
   constructor({ dir, compress, cacheDir }: FileWriterOptions) {
     this.worker = new Worker(threadModuleFile('output/writer-thread'), { workerData: { dir, compress, cacheDir } });
     this.worker.on('message', (reply: WriterReply) => {
-      if (reply.type === 'written') this.queuedBytes -= reply.bytes;
-      else this.failure = Object.assign(new Error(reply.message), { code: reply.code, path: reply.path });
+      if (reply.type === 'written') {
+        this.queuedBytes -= reply.bytes;
+        this.queuedBatches--;
+      } else this.failure = Object.assign(new Error(reply.message), { code: reply.code, path: reply.path });
       this.wake();
     });
     this.worker.on('error', (error) => {
@@ -64,7 +68,7 @@ export class FileWriter {
   /** Waits until every file is on disk, then stops the thread. */
   async close(): Promise<void> {
     this.send();
-    while (this.queuedBytes > 0 && !this.failure) await new Promise<void>((resolve) => this.waiters.push(resolve));
+    while (this.queuedBatches > 0 && !this.failure) await new Promise<void>((resolve) => this.waiters.push(resolve));
     await this.worker.terminate();
     if (this.failure) throw this.failure;
   }
@@ -77,6 +81,7 @@ export class FileWriter {
   private send(): void {
     if (this.batch.length === 0) return;
     this.queuedBytes += this.batchBytes;
+    this.queuedBatches++;
     this.worker.postMessage({ files: this.batch, bytes: this.batchBytes } satisfies WriterBatch);
     this.batch = [];
     this.batchBytes = 0;

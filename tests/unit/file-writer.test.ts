@@ -20,6 +20,14 @@ describe("FileWriter (the build's writer thread)", () => {
     expect(await readFile(path.join(dir, 'page-99/index.html'), 'utf8')).toBe('<h1>99</h1>');
   });
 
+  it('writes a batch of only empty files (.nojekyll) before close() returns', async () => {
+    const writer = new FileWriter({ dir, compress: false });
+    // A batch of nothing but empty files holds no bytes: close() must still wait for it.
+    await writer.write('.nojekyll', '');
+    await writer.close();
+    expect(await readFile(path.join(dir, '.nojekyll'), 'utf8')).toBe('');
+  });
+
   it('writes .gz and .br copies that decompress to the file, for text files of 1 KB or more', async () => {
     const writer = new FileWriter({ dir, compress: 'both' });
     const html = `<p>${'Elektrotechnik '.repeat(200)}</p>`;
