@@ -150,11 +150,20 @@ async function prepare(
   { config, configCode, write, check }: { config: ResolvedConfig; configCode: string; write: boolean; check: boolean },
   options: BuildOptions,
 ) {
-  const inputs = await loadInputs({ config, configCode, cache: options.cache });
-  const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
-  const incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
-  const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan });
-  return { inputs, plan, incremental, output };
+  let incremental: IncrementalBuild | undefined;
+  // The output opens (staging folder, writer thread starting up) while the inputs load; a failure
+  // before it is used discards it, and errors keep their order: inputs, plan, cache, then output.
+  const opening = openOutput({ config, write, check, onPageScan: write ? (file, scan) => incremental?.onPageScan(file, scan) : undefined });
+  opening.catch(() => undefined); // handled below, after the steps before it
+  try {
+    const inputs = await loadInputs({ config, configCode, cache: options.cache });
+    const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
+    incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
+    return { inputs, plan, incremental, output: await opening };
+  } catch (error) {
+    await opening.then((output) => output.sink.discard()).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** A shard's plan has its share of the pages; merge's must be the plan its shards were built from. */
