@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Launcher: runs the compiled CLI that the package ships in lib/ (compiled by prepack; in a
-// checkout of sitegen, by `npm run build:lib`, which every npm script that runs the CLI calls).
+// checkout of sitegen, by `npm run build:lib`, which every npm script that runs the CLI calls),
+// as lib/cli-bundle/: lib/cli/main.js and what it imports in a few files (scripts/build-lib.js).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 // renders with the production build unless the user asks otherwise.
 process.env.NODE_ENV ??= 'production';
 
-const main = new URL('../lib/cli/main.js', import.meta.url);
+const main = new URL('../lib/cli-bundle/main.js', import.meta.url);
 if (!existsSync(fileURLToPath(main))) {
   console.error(`sitegen's compiled code is missing (${fileURLToPath(main)}).
 In a checkout of sitegen, run "npm run build:lib" first (npm start, npm test and npm run build do).
