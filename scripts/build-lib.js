@@ -94,7 +94,12 @@ async function bundleCli(libDir) {
     target: 'node20',
     packages: 'external',
     logLevel: 'error',
+    // `require` for the CommonJS packages below (requireCommonJs).
+    banner: {
+      js: "import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst require = __sitegenCreateRequire(import.meta.url);",
+    },
     plugins: [
+      requireCommonJs(['react', 'react/jsx-runtime', 'react-dom/server', '@emotion/css', 'gray-matter', 'commander']),
       {
         name: 'shared-lib-modules',
         setup(build) {
@@ -107,4 +112,27 @@ async function bundleCli(libDir) {
       },
     ],
   });
+}
+
+/**
+ * These CommonJS packages are required rather than imported: when ESM imports a CommonJS module,
+ * Node first parses its source (and what it re-exports) for the export names, 5-10 ms each here
+ * (react-dom/server's 300 KB). Only packages whose import and require resolve to the same
+ * CommonJS module (or a wrapper of it), so the site's pages, which import them, get the same copy.
+ */
+function requireCommonJs(packages) {
+  const names = new Set(packages);
+  return {
+    name: 'require-commonjs',
+    setup(build) {
+      build.onResolve({ filter: /^[@a-z]/ }, (args) => {
+        if (!names.has(args.path)) return undefined;
+        return args.namespace === 'commonjs' ? { path: args.path, external: true } : { path: args.path, namespace: 'commonjs' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'commonjs' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
 }
