@@ -3,7 +3,12 @@
 // checkout of sitegen, by `npm run build:lib`, which every npm script that runs the CLI calls),
 // as lib/cli-bundle/: lib/cli/main.js and what it imports in a few files (scripts/build-lib.js).
 import { existsSync } from 'node:fs';
+import module from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+// Node >= 22.1 keeps V8's compiled code of sitegen's modules and packages between runs (in the
+// system's temporary folder); Node 20 has no such cache, and the call is skipped.
+module.enableCompileCache?.();
 
 // React's development build is several times slower and not what visitors get; `sitegen`
 // renders with the production build unless the user asks otherwise.
