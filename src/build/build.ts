@@ -16,6 +16,7 @@ import { applyOverrides, type ConfigOverrides } from './config-overrides.js';
 import { loadInputs } from './load-inputs.js';
 import { openOutput, type BuildOutput } from './open-output.js';
 import { planBuild } from './plan-build.js';
+import { renderPages } from './render-pages.js';
 import type { StageCache } from './stage-cache.js';
 import { writeSiteFiles } from './write-site-files.js';
 import { IncrementalBuild, type IncrementalOptions } from './incremental.js';
@@ -65,9 +66,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now();
   const root = path.resolve(options.root ?? process.cwd());
   const loaded = await loadConfig({ root, configFile: options.configFile });
-  // The renderer (React, react-intl, emotion) loads while the inputs do: esbuild bundles the site meanwhile.
-  const renderer = import('./render-pages.js');
-  renderer.catch(() => undefined);
   const config = applyOverrides(loaded.config, options, root);
   // Render workers start now: their imports overlap the loading of the inputs (prestart-workers.ts).
   // A merge renders no pages of its own.
@@ -82,7 +80,6 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   let checks: CheckOutcome = { warnings: [], ms: 0 };
   try {
-    const { renderPages } = await renderer;
     const { lastModified, cssRules } = await renderPages({
       config,
       inputs,
