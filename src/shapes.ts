@@ -37,35 +37,8 @@ export interface AlternateLink {
   href: string;
 }
 
-/** Everything a page contributes to `<head>`, as data; `render/head.ts` turns it into tags. */
-export interface HeadData {
-  lang: string;
-  title: string;
-  description: string;
-  canonical: string;
-  alternates: AlternateLink[];
-  /** Error pages ask search engines not to index them. */
-  noindex?: boolean;
-  /** Open Graph and Twitter card data; absent on error pages. */
-  social?: SocialData;
-  /** Structured data, one `<script type="application/ld+json">` per block. */
-  jsonLd?: JsonLdBlock[];
-}
-
 /** A JSON-LD object, e.g. `{ "@context": "https://schema.org", "@type": "BreadcrumbList", … }`. */
 export type JsonLdBlock = Record<string, unknown>;
-
-/** What link previews show besides the title, description and canonical URL of the page. */
-export interface SocialData {
-  /** `og:type`, e.g. `website`. */
-  type: string;
-  siteName: string;
-  /** `og:locale` of the page, e.g. `de_DE`. */
-  locale: string;
-  /** `og:locale:alternate`: the other locales the page exists in. */
-  alternateLocales: string[];
-  image?: ShareImage;
-}
 
 /** The picture a link preview shows. */
 export interface ShareImage {
@@ -79,15 +52,27 @@ export interface ShareImage {
   alt: string;
 }
 
-/** A page's `_payload.json`: what the browser needs to show it without its HTML document. */
+/**
+ * A page's `_payload.json`: what the browser needs to show it without its HTML document, and no
+ * more. The rest of its head (lang, canonical, alternates, link preview) follows from the page's
+ * path and the boot data by `protocol/page-head.ts`, as it did for the document.
+ */
 export interface Payload {
-  path: string;
-  locale: string;
-  head: HeadData;
+  head: PayloadHead;
   /** The inner HTML of the document's `#app` element (or of `<body>`, config `appRoot`): header, content and footer. */
   html: string;
   /** Names of the islands on the page, whose code the browser loads before showing it. */
   islands: string[];
+}
+
+/** The part of a page's head that is its own. */
+export interface PayloadHead {
+  title: string;
+  description: string;
+  /** Error pages: no canonical, alternates or link preview, and search engines are asked not to index them. */
+  noindex?: true;
+  /** Structured data, one `<script type="application/ld+json">` per block, each as that element's text (`serializeJsonForHtml`). */
+  jsonLd?: string[];
 }
 
 /** `_sitegen/builds/latest.json`: polled by open tabs to notice a new release. */
@@ -101,32 +86,57 @@ export interface ReleaseManifest extends LatestRelease {
   routes: string[];
   locales: string[];
   defaultLocale: string;
+  /** The boot data every page shares, for the runtime to show pages in place. */
+  boot: ReleaseBoot;
 }
 
-/** What the build tells the runtime about the page, in `<script type="application/json" id="sitegen-data">`. */
-export interface BootData {
+/**
+ * What the build tells the runtime about a page, in `<script type="application/json"
+ * id="sitegen-boot">`: only what the runtime needs before the release manifest is in (its boot
+ * part, ReleaseBoot, is the same for every page of a build). URLs that follow from the build id or
+ * a hash (release stylesheet, error payloads, client message files) are in neither: the runtime
+ * makes them with the names of `protocol/output-files.ts`. Settings at their default are left out.
+ */
+export interface PageBoot {
   buildId: string;
+  /** The page's locale. */
   locale: string;
-  locales: string[];
-  defaultLocale: string;
-  cookie: { name: string; maxAgeDays: number; sameSite: 'lax' | 'strict' | 'none'; path: string };
-  checkIntervalMs: number;
-  /**
-   * Every rule of the release in one stylesheet. A page inlines only its own CSS; before showing
-   * another page in place, the runtime loads this once, so payloads carry no CSS.
-   */
-  stylesheet: string;
-  /** The runtime's content-hashed files: island chunks by name, client message files by locale. */
-  assets: {
-    islands: Record<string, string>;
-    messages: Record<string, string>;
-    /** Error pages to show in place, by locale then status (`404`, `500`). */
-    errors: Record<string, Record<string, string>>;
-  };
-  /** The spinner's accessible name, by locale. */
-  loadingLabels: Record<string, string>;
+  /** The language cookie as written but for its value (`protocol/boot-data.ts`), for the switch links. */
+  cookie: string;
+  /** Left out at the default, `DEFAULT_CHECK_INTERVAL_MS`. */
+  checkIntervalMs?: number;
   /** Set when the layout renders straight into `<body>` (config `appRoot`); else it is `#app`. */
   appRoot?: 'body';
+  /** Pages with islands only, which hydrate before the manifest is in: ReleaseBoot's. */
+  islands?: Record<string, string>;
+  messages?: string;
+}
+
+/** The part of the boot data every page of a build shares, in the release manifest (`boot`). */
+export interface ReleaseBoot {
+  defaultLocale: string;
+  locales: BootLocale[];
+  /** The site URL (no trailing slash) canonical and hreflang links start with. */
+  siteUrl: string;
+  /** Island chunks by name. */
+  islands: Record<string, string>;
+  /** The content hash naming every locale's client message file (`clientMessagesFile`). */
+  messages: string;
+}
+
+/** What the runtime knows once the release manifest is in. */
+export type BootData = PageBoot & ReleaseBoot;
+
+/** A locale as the runtime needs it to show that locale's pages in place. */
+export interface BootLocale {
+  code: string;
+  language: string;
+  /** Set on the locale whose pages live unprefixed (canonical, hreflang `x-default`). */
+  catchAll?: true;
+  /** The spinner's accessible name. */
+  loading: string;
+  /** Link previews: the site's name and picture in this locale; absent when the config turns social tags off. */
+  social?: { siteName: string; image?: ShareImage };
 }
 
 /** What an island's chunk receives from the runtime to hydrate one island. */

@@ -80,7 +80,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   );
   let checks: CheckOutcome = { warnings: [], ms: 0 };
   try {
-    const { lastModified, cssRules } = await renderPages({
+    const { lastModified, cssRules, releaseBoot } = await renderPages({
       config,
       inputs,
       plan,
@@ -91,7 +91,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       pool,
     });
     if (options.shard) await output.sink.write(SHARD_MANIFEST, shardManifest(plan.buildId, options.shard, incremental!.record(cssRules)));
-    else await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified });
+    else await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified, releaseBoot });
     // A shard runs the per-page checks only: the cross-page ones wait for merge, which sees every page.
     if (output.checking) checks = output.checking.finish(write ? config.outDir : undefined, { crossPage: !options.shard });
     await output.sink.commit();

@@ -7,22 +7,22 @@ import type { ResolvedConfig } from '../config/define-config.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
-import { clientMessagesFile, errorPayloadFile } from '../protocol/output-files.js';
-import { ERROR_STATUSES } from '../routes/error-pages.js';
-import type { RuntimeAssets } from '../render/runtime-tags.js';
-import type { BootData } from '../shapes.js';
+import { DEFAULT_CHECK_INTERVAL_MS, localeCookie } from '../protocol/boot-data.js';
+import { clientMessagesFile } from '../protocol/output-files.js';
+import type { RuntimeAssets, SiteBoot } from '../render/runtime-tags.js';
 
 export interface ClientMessageFiles {
   files: { file: string; content: string }[];
-  /** locale → URL */
-  urls: Record<string, string>;
+  /** The hash in every file's name. */
+  hash: string;
 }
 
-/** Per locale, the parsed messages whose ids start with one of `clientMessages`, content-hashed. */
+/**
+ * Per locale, the parsed messages whose ids start with one of `clientMessages`, all named by one
+ * hash of every locale's content, so the boot data names them with one hash.
+ */
 export function clientMessageFiles(config: ResolvedConfig, compiled: CompiledCatalogues): ClientMessageFiles {
-  const files: ClientMessageFiles['files'] = [];
-  const urls: Record<string, string> = {};
-  for (const locale of config.locales) {
+  const contents = config.locales.map((locale) => {
     const all = compiled[locale.code] ?? {};
     const picked = Object.fromEntries(
       Object.keys(all)
@@ -30,55 +30,46 @@ export function clientMessageFiles(config: ResolvedConfig, compiled: CompiledCat
         .sort()
         .map((id) => [id, all[id]]),
     );
-    const content = JSON.stringify(picked);
-    const file = clientMessagesFile(locale.code, createHash('sha256').update(content).digest('hex').slice(0, 10));
-    files.push({ file, content });
-    urls[locale.code] = `/${file}`;
-  }
-  return { files, urls };
+    return JSON.stringify(picked);
+  });
+  const hash = createHash('sha256').update(JSON.stringify(contents)).digest('hex').slice(0, 10);
+  const files = config.locales.map((locale, index) => ({ file: clientMessagesFile(locale.code, hash), content: contents[index]! }));
+  return { files, hash };
 }
 
 export interface RuntimeAssetsOptions {
   config: ResolvedConfig;
   buildId: string;
-  stylesheetFile: string;
   client: ClientBundle;
-  messageUrls: Record<string, string>;
+  /** The hash naming the client message files. */
+  messagesHash: string;
   messages: Record<string, Messages>;
 }
 
 /** What every page gives the browser runtime, as data: render/ makes the tags (render/runtime-tags.ts). */
 export function runtimeAssets(options: RuntimeAssetsOptions): RuntimeAssets {
   const { client } = options;
-  return { boot: bootData(options), runtime: client.runtime, detect: client.detect, islandPreloads: client.islandPreloads };
+  return { boot: siteBoot(options), runtime: client.runtime, detect: client.detect, islandPreloads: client.islandPreloads };
 }
 
-/** Per locale: the boot data its pages carry. */
-function bootData({ config, buildId, stylesheetFile, client, messageUrls, messages }: RuntimeAssetsOptions): Record<string, BootData> {
-  const codes = config.locales.map((l) => l.code);
-  const errors = Object.fromEntries(
-    codes.map((code) => [
+/** The boot data of every page but the page's locale and the link previews' texts, which the renderer adds (render/boot-data.ts). */
+function siteBoot({ config, buildId, client, messagesHash, messages }: RuntimeAssetsOptions): SiteBoot {
+  const { checkIntervalMs } = config.release;
+  return {
+    buildId,
+    defaultLocale: config.defaultLocale,
+    locales: config.locales.map(({ code, language, catchAll }) => ({
       code,
-      Object.fromEntries(ERROR_STATUSES.map((status) => [String(status), `/${errorPayloadFile(buildId, code, status)}`])),
-    ]),
-  );
-  const loadingLabels = Object.fromEntries(codes.map((code) => [code, messages[code]?.[SITEGEN_MESSAGES.loading] ?? 'Loading…']));
-  return Object.fromEntries(
-    codes.map((code): [string, BootData] => [
-      code,
-      {
-        buildId,
-        locale: code,
-        locales: codes,
-        defaultLocale: config.defaultLocale,
-        cookie: config.cookie,
-        checkIntervalMs: config.release.checkIntervalMs,
-        stylesheet: `/${stylesheetFile}`,
-        assets: { islands: client.islands, messages: messageUrls, errors },
-        loadingLabels,
-        // Only when set, so pages of the default layout keep their bytes.
-        ...(config.appRoot === 'body' && { appRoot: 'body' as const }),
-      },
-    ]),
-  );
+      language,
+      ...(catchAll && { catchAll }),
+      loading: messages[code]?.[SITEGEN_MESSAGES.loading] ?? 'Loading…',
+    })),
+    siteUrl: config.siteUrl,
+    islands: client.islands,
+    messages: messagesHash,
+    cookie: localeCookie(config.cookie),
+    // Only when set, so pages at the defaults keep their bytes.
+    ...(checkIntervalMs !== DEFAULT_CHECK_INTERVAL_MS && { checkIntervalMs }),
+    ...(config.appRoot === 'body' && { appRoot: 'body' as const }),
+  };
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { RELEASE_POINTER_FILE, releaseManifestFile } from '../protocol/output-files.js';
-import type { LatestRelease, ReleaseManifest } from '../shapes.js';
+import type { LatestRelease, ReleaseBoot, ReleaseManifest } from '../shapes.js';
 
 /** A short hash of everything the output is made from, so unchanged sources keep their id. */
 export function computeBuildId(parts: (string | Uint8Array)[]): string {
@@ -25,11 +25,12 @@ export interface ReleaseFilesOptions {
   routes: string[];
   locales: string[];
   defaultLocale: string;
+  boot: ReleaseBoot;
 }
 
-export function createReleaseFiles({ id, timestamp, routes, locales, defaultLocale }: ReleaseFilesOptions): Record<string, string> {
+export function createReleaseFiles({ id, timestamp, routes, locales, defaultLocale, boot }: ReleaseFilesOptions): Record<string, string> {
   const latest: LatestRelease = { id, timestamp };
-  const manifest: ReleaseManifest = { id, timestamp, routes: [...routes].sort(), locales, defaultLocale };
+  const manifest: ReleaseManifest = { id, timestamp, routes: [...routes].sort(), locales, defaultLocale, boot };
   return {
     [RELEASE_POINTER_FILE]: `${JSON.stringify(latest)}\n`,
     [releaseManifestFile(id)]: `${JSON.stringify(manifest)}\n`,

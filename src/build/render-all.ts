@@ -3,7 +3,7 @@
  * large sites render in worker threads (render-pool.ts), which write their files themselves.
  */
 import type { InlineStyles } from '../render/inline-styles.js';
-import type { Page } from '../shapes.js';
+import type { Page, ReleaseBoot } from '../shapes.js';
 import type { ErrorPage } from '../routes/error-pages.js';
 import { createRenderer } from '../render/create-renderer.js';
 import type { RenderSetup } from '../render/render-context.js';
@@ -38,6 +38,8 @@ export interface RenderAllResult {
   lastModified: Map<string, string>;
   /** Every rule the release stylesheet's renderer holds (for the incremental cache). */
   cssRules: CssRules;
+  /** The boot data every page shares, for the release manifest. */
+  releaseBoot: ReleaseBoot;
 }
 
 export async function renderAll({
@@ -87,5 +89,5 @@ export async function renderAll({
     else await write(file, `${JSON.stringify(rendered.payload)}\n`);
   }
   await write(stylesheetFile, renderer.siteCss(carriedCss));
-  return { lastModified, cssRules: renderer.cssRules() };
+  return { lastModified, cssRules: renderer.cssRules(), releaseBoot: renderer.releaseBoot() };
 }

@@ -54,11 +54,10 @@ export async function renderPages({
     setup: renderSetup({
       config,
       buildId,
-      stylesheetFile,
       client,
       messages,
       compiledMessages,
-      messageUrls: clientMessages.urls,
+      messagesHash: clientMessages.hash,
       collections: published,
       shareImage,
     }),

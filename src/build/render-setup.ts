@@ -8,9 +8,8 @@ import type { CompiledCatalogues } from '../i18n/check-messages.js';
 import type { RenderSetup } from '../render/render-context.js';
 import { runtimeAssets, type RuntimeAssetsOptions } from './client-assets.js';
 
-export interface RenderSetupOptions extends Omit<RuntimeAssetsOptions, 'messageUrls'> {
+export interface RenderSetupOptions extends RuntimeAssetsOptions {
   compiledMessages: CompiledCatalogues;
-  messageUrls: Record<string, string>;
   collections: RenderSetup['collections'];
   shareImage: RenderSetup['shareImage'];
 }
@@ -18,11 +17,10 @@ export interface RenderSetupOptions extends Omit<RuntimeAssetsOptions, 'messageU
 export function renderSetup({
   config,
   buildId,
-  stylesheetFile,
   client,
   messages,
   compiledMessages,
-  messageUrls,
+  messagesHash,
   collections,
   shareImage,
 }: RenderSetupOptions): RenderSetup {
@@ -39,7 +37,7 @@ export function renderSetup({
     cookie: config.cookie,
     icons: config.icons,
     themeColor: config.themeColor,
-    runtimeAssets: runtimeAssets({ config, buildId, stylesheetFile, client, messageUrls, messages }),
+    runtimeAssets: runtimeAssets({ config, buildId, client, messagesHash, messages }),
     islandNames: Object.keys(config.islands),
     shareImage,
     socialTags: config.socialTags,

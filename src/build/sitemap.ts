@@ -3,7 +3,7 @@
  * locale, at its canonical URL (so no `/de/` copy of a catch-all page), with the same hreflang
  * alternates as the page's head: both come from routes/head-links.ts and cannot disagree.
  */
-import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
+import { alternateLinks, canonicalUrl } from '../protocol/head-links.js';
 import { absoluteUrl, preferredPath } from '../routes/route-path.js';
 import type { Locale, Page } from '../shapes.js';
 

@@ -5,7 +5,7 @@
  */
 import type { ResolvedConfig } from '../config/define-config.js';
 import type { OutputSink } from '../output/sinks.js';
-import type { Page } from '../shapes.js';
+import type { Page, ReleaseBoot } from '../shapes.js';
 import type { HostingRecorder } from './host-files.js';
 import type { BuildInputs } from './load-inputs.js';
 import type { BuildPlan } from './plan-build.js';
@@ -19,9 +19,11 @@ export interface WriteSiteFilesOptions {
   sink: HostingRecorder;
   /** Page path → `lastmod`, from the render (render-all.ts). */
   lastModified: Map<string, string>;
+  /** The boot data every page shares, from the render, for the release manifest. */
+  releaseBoot: ReleaseBoot;
 }
 
-export async function writeSiteFiles({ config, inputs, plan, sink, lastModified }: WriteSiteFilesOptions): Promise<void> {
+export async function writeSiteFiles({ config, inputs, plan, sink, lastModified, releaseBoot }: WriteSiteFilesOptions): Promise<void> {
   const { publicFiles, client } = inputs;
   await Promise.all([
     ...publicFiles.map((file) => sink.write(file.file, file.content)),
@@ -34,6 +36,7 @@ export async function writeSiteFiles({ config, inputs, plan, sink, lastModified 
     routes: plan.pages.map((page) => page.path),
     locales: config.locales.map((l) => l.code),
     defaultLocale: config.defaultLocale,
+    boot: releaseBoot,
   });
   await writeAll(sink, release);
   await writeAll(sink, seoFiles(config, plan.pages, lastModified, new Set(publicFiles.map((file) => file.file))));

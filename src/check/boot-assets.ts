@@ -1,26 +1,28 @@
 /**
- * The files the runtime loads by URL from a page's boot data (release stylesheet, island chunks,
- * client messages, error pages): they appear in no tag, yet a missing one breaks the page in the
- * browser. Pure.
+ * The files the runtime loads by URL from what a page's boot data says (release manifest and
+ * stylesheet, the error pages of the page's locale, island chunks and client messages): they
+ * appear in no tag, yet a missing one breaks the page in the browser. The URLs are made as the
+ * runtime makes them, with the names of protocol/output-files.ts. Every locale's pages name that
+ * locale's files, so the whole site's are checked. Pure.
  */
-import type { BootData } from '../shapes.js';
+import { clientMessagesFile, errorPayloadFile, releaseManifestFile, releaseStylesheetFile } from '../protocol/output-files.js';
+import { ERROR_STATUSES } from '../routes/error-pages.js';
+import type { PageBoot } from '../shapes.js';
 
 export function bootAssetUrls(text: string): { urls: string[] } | { error: string } {
-  let boot: Partial<BootData>;
+  let boot: Partial<PageBoot>;
   try {
-    boot = JSON.parse(text) as Partial<BootData>;
+    boot = JSON.parse(text) as Partial<PageBoot>;
   } catch (error) {
     return {
       error: `<script id="sitegen-boot"> is not valid JSON (${(error as Error).message}); this is a bug in sitegen, please report it`,
     };
   }
-  const urls: string[] = [];
-  if (typeof boot.stylesheet === 'string') urls.push(boot.stylesheet);
-  collectStrings(boot.assets, urls);
-  return { urls };
-}
-
-function collectStrings(value: unknown, into: string[]): void {
-  if (typeof value === 'string') into.push(value);
-  else if (value && typeof value === 'object') for (const child of Object.values(value)) collectStrings(child, into);
+  const { buildId, locale, messages, islands } = boot;
+  if (typeof buildId !== 'string' || typeof locale !== 'string')
+    return { error: '<script id="sitegen-boot"> lacks buildId or locale; this is a bug in sitegen, please report it' };
+  const files: string[] = [releaseManifestFile(buildId), releaseStylesheetFile(buildId)];
+  for (const status of ERROR_STATUSES) files.push(errorPayloadFile(buildId, locale, status));
+  if (typeof messages === 'string') files.push(clientMessagesFile(locale, messages));
+  return { urls: [...files.map((file) => `/${file}`), ...Object.values(islands ?? {})] };
 }

@@ -1,46 +1,64 @@
 /**
- * Head tags that change from page to page besides title, description and links: Open Graph and
- * Twitter card meta tags, and JSON-LD. Pure and free of Node, so the server (renderHead) and the
- * browser runtime (in-place navigation) build them with the same functions and cannot disagree.
+ * The head tags of a page after its `<title>`: description, robots, canonical and hreflang links,
+ * Open Graph and Twitter card meta tags, and JSON-LD. They are made from what is the page's own
+ * (its payload's `head`), its path and the boot data, by one pure function free of Node: the
+ * server (renderHead) writes them into the document and the browser runtime into a page it swaps
+ * in, so the two cannot disagree and payloads need not carry what follows from the path.
  */
-import type { HeadData } from '../shapes.js';
+import type { BootData, PayloadHead } from '../shapes.js';
+import { alternateLinks, canonicalUrl, pathLocale } from './head-links.js';
 
-export interface MetaTag {
-  /** Open Graph uses `property`, Twitter cards use `name`. */
-  attribute: 'property' | 'name';
-  key: string;
-  content: string;
-}
+/** What of the boot data the tags are made from: the same for every page of a build. */
+export type SiteHead = Pick<BootData, 'siteUrl' | 'defaultLocale' | 'locales'>;
 
-/** Matches every tag `socialTags` makes, so the runtime can take the previous page's away. */
-export const SOCIAL_TAG_SELECTOR = 'meta[property^="og:"], meta[name^="twitter:"]';
-export const JSON_LD_SELECTOR = 'script[type="application/ld+json"]';
+/** Matches every tag `pageTags` makes, so the runtime can take the previous page's away. */
+export const PAGE_TAG_SELECTOR =
+  '[name=description],[name=robots],[rel=canonical],[hreflang],[property^="og:"],[name^="twitter:"],[type$="ld+json"]';
 
 /**
- * Open Graph tags, then the Twitter card. Title, description and URL are the page's own, so a
- * preview never says something else than the search result. Twitter reads title, description
- * and image from the Open Graph tags, so only what it cannot find there is repeated.
+ * One tag a string, in the document's order. Error pages (`noindex`) get no canonical, alternates
+ * or link preview. In link previews title, description and URL are the page's own, so a preview
+ * never says something else than the search result; Twitter reads title, description and image
+ * from the Open Graph tags, so only what it cannot find there is repeated.
  */
-export function socialTags(head: HeadData): MetaTag[] {
-  const { social } = head;
-  if (!social) return [];
-  const og = (key: string, content: string | number): MetaTag => ({ attribute: 'property', key: `og:${key}`, content: String(content) });
-  const twitter = (key: string, content: string): MetaTag => ({ attribute: 'name', key: `twitter:${key}`, content });
-  const tags = [og('type', social.type), og('site_name', social.siteName), og('title', head.title), og('description', head.description)];
-  if (head.canonical) tags.push(og('url', head.canonical));
-  tags.push(og('locale', social.locale), ...social.alternateLocales.map((locale) => og('locale:alternate', locale)));
-  const { image } = social;
-  if (image) {
-    tags.push(
-      og('image', image.url),
-      og('image:type', image.type),
-      og('image:width', image.width),
-      og('image:height', image.height),
-      og('image:alt', image.alt),
-    );
+export function pageTags(site: SiteHead, pagePath: string, own: PayloadHead): string[] {
+  const [locale, defaultPath] = pathLocale(site.locales, site.defaultLocale, pagePath);
+  const meta = (key: string, content: string | number, attribute = 'property') =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}">`;
+  const link = (rel: string, href: string, hreflang?: string) =>
+    `<link rel="${rel}"${hreflang ? ` hreflang="${escapeHtml(hreflang)}"` : ''} href="${escapeHtml(href)}">`;
+  const tags = [meta('description', own.description, 'name')];
+  if (own.noindex) tags.push(meta('robots', 'noindex', 'name'));
+  else {
+    const url = canonicalUrl(site.siteUrl, defaultPath, locale);
+    tags.push(link('canonical', url));
+    for (const { hreflang, href } of alternateLinks(site.siteUrl, defaultPath, site.locales)) tags.push(link('alternate', href, hreflang));
+    const { social } = locale;
+    if (social) {
+      const { image } = social;
+      tags.push(
+        meta('og:type', 'website'),
+        meta('og:site_name', social.siteName),
+        meta('og:title', own.title),
+        meta('og:description', own.description),
+        meta('og:url', url),
+        meta('og:locale', openGraphLocale(locale.language)),
+        ...site.locales.filter((other) => other !== locale).map((other) => meta('og:locale:alternate', openGraphLocale(other.language))),
+      );
+      if (image)
+        tags.push(
+          meta('og:image', image.url),
+          meta('og:image:type', image.type),
+          meta('og:image:width', image.width),
+          meta('og:image:height', image.height),
+          meta('og:image:alt', image.alt),
+        );
+      tags.push(meta('twitter:card', image ? 'summary_large_image' : 'summary', 'name'));
+      if (image) tags.push(meta('twitter:image:alt', image.alt, 'name'));
+    }
   }
-  tags.push(twitter('card', image ? 'summary_large_image' : 'summary'));
-  if (image) tags.push(twitter('image:alt', image.alt));
+  // Data blocks, not scripts: browsers never run them, so a CSP with script-src 'self' allows them.
+  for (const block of own.jsonLd ?? []) tags.push(`<script type="application/ld+json">${block}</script>`);
   return tags;
 }
 
@@ -51,17 +69,17 @@ export function socialTags(head: HeadData): MetaTag[] {
  */
 export function serializeJsonForHtml(value: unknown): string {
   const json = JSON.stringify(value);
-  // Plain replacements rather than one with a callback: JSON-LD with HTML in it has many of these.
-  if (!/[<>&\u2028\u2029]/.test(json)) return json;
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return json.replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** `de-DE` → `de_DE`, the form Open Graph writes locales in. */
 export function openGraphLocale(language: string): string {
   return language.replace(/-/g, '_');
 }
+
+/** Text or an attribute value as HTML: `&`, `<`, `>`, `"` and `'` as character references. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&${HTML_ESCAPES[char]};`);
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": '#39' };

@@ -68,12 +68,14 @@ export function notFoundPageFile(locale?: string): string {
 }
 
 /** The error page a locale shows in place for a status, as a payload. */
-export function errorPayloadFile(buildId: string, locale: string, status: number): string {
+export type ErrorPayloadFile = `${typeof HASHED_DIR}errors/${string}/${string}-${number}.json`;
+export function errorPayloadFile(buildId: string, locale: string, status: number): ErrorPayloadFile {
   return `${HASHED_DIR}errors/${buildId}/${locale}-${status}.json`;
 }
 
-/** A locale's client messages; `hash` is a hash of the content. */
-export function clientMessagesFile(locale: string, hash: string): string {
+/** A locale's client messages; `hash` is a hash of the content (one for every locale of a build). */
+export type ClientMessagesFile = `${typeof HASHED_DIR}messages/${string}-${string}.json`;
+export function clientMessagesFile(locale: string, hash: string): ClientMessagesFile {
   return `${HASHED_DIR}messages/${locale}-${hash}.json`;
 }
 
@@ -82,6 +84,7 @@ export function clientMessagesFile(locale: string, hash: string): string {
  * the build id, but its rules may change with entry text (entry data can pick a class), so it sits
  * with the release files and is revalidated (see HASHED_DIR).
  */
-export function releaseStylesheetFile(buildId: string): string {
+export type ReleaseStylesheetFile = `${typeof RELEASES_DIR}styles/${string}.css`;
+export function releaseStylesheetFile(buildId: string): ReleaseStylesheetFile {
   return `${RELEASES_DIR}styles/${buildId}.css`;
 }

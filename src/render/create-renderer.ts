@@ -6,7 +6,8 @@
 import { cache as emotionCache } from '@emotion/css';
 import { indexEntries } from '../content/entry-index.js';
 import { createLocaleIntls } from '../i18n/intl-cache.js';
-import type { Page } from '../shapes.js';
+import type { Page, ReleaseBoot } from '../shapes.js';
+import { createBootParts } from './boot-data.js';
 import { createCssExtractor, mergeRules, releaseCss, snapshotRules, type CarriedCss, type CssRules } from './extract-css.js';
 import { createPageReads } from './page-reads.js';
 import type { RenderContext, RenderedPage, RenderSetup, SiteModules } from './render-context.js';
@@ -22,11 +23,13 @@ export interface Renderer {
   /** The rules rendered here, to hand to another renderer (render workers → the main thread). */
   cssRules(): CssRules;
   addCssRules(rules: CssRules): void;
+  /** The boot data every page shares, for the release manifest (render/boot-data.ts). */
+  releaseBoot(): ReleaseBoot;
 }
 
 export function createRenderer(setup: RenderSetup, modules: SiteModules): Renderer {
   const pageReads = createPageReads(setup.collections, emotionCache);
-  const context: RenderContext = {
+  const shared: Omit<RenderContext, 'boot'> = {
     setup,
     modules,
     localeByCode: new Map(setup.locales.map((locale) => [locale.code, locale])),
@@ -36,11 +39,13 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules): Render
     extractCss: createCssExtractor(emotionCache),
     pageReads,
   };
+  const context: RenderContext = { ...shared, boot: createBootParts(shared) };
   return {
     renderPage: (page) => renderPage(context, page),
     renderErrorPage: (page, status) => renderErrorPage(context, page, status),
     siteCss: (carried) => releaseCss(emotionCache, carried),
     cssRules: () => snapshotRules(emotionCache),
     addCssRules: (rules) => mergeRules(emotionCache, rules),
+    releaseBoot: () => context.boot.release(),
   };
 }

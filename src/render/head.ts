@@ -1,8 +1,7 @@
 /** `<head>` as a string from data. Pure; attribute order is fixed so output is byte-stable. */
-import type { HeadData } from '../shapes.js';
-import { serializeJsonForHtml, socialTags } from '../protocol/head-tags.js';
+import { escapeHtml, serializeJsonForHtml } from '../protocol/head-tags.js';
 
-export { serializeJsonForHtml };
+export { escapeHtml, serializeJsonForHtml };
 
 export interface DocumentIcons {
   svg?: string;
@@ -11,7 +10,9 @@ export interface DocumentIcons {
 }
 
 export interface RenderHeadOptions {
-  head: HeadData;
+  title: string;
+  /** The tags after the title (protocol/head-tags.ts pageTags). */
+  tags: string[];
   icons: DocumentIcons;
   themeColor?: string;
   css: string;
@@ -21,23 +22,14 @@ export interface RenderHeadOptions {
   early?: string;
 }
 
-export function renderHead({ head, icons, themeColor, css, extra = '', early }: RenderHeadOptions): string {
+export function renderHead({ title, tags: pageTags, icons, themeColor, css, extra = '', early }: RenderHeadOptions): string {
   const tags = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     ...(early ? [early] : []),
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeAttribute(head.description)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    ...pageTags,
   ];
-  if (head.noindex) tags.push('<meta name="robots" content="noindex">');
-  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeAttribute(head.canonical)}">`);
-  for (const alternate of head.alternates) {
-    tags.push(`<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(alternate.href)}">`);
-  }
-  for (const meta of socialTags(head))
-    tags.push(`<meta ${meta.attribute}="${escapeAttribute(meta.key)}" content="${escapeAttribute(meta.content)}">`);
-  // Data blocks, not scripts: browsers never run them, so a CSP with script-src 'self' allows them.
-  for (const block of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeJsonForHtml(block)}</script>`);
   if (icons.svg) tags.push(`<link rel="icon" href="${escapeAttribute(icons.svg)}" type="image/svg+xml">`);
   if (icons.png) tags.push(`<link rel="icon" href="${escapeAttribute(icons.png)}" type="image/png" sizes="32x32">`);
   if (icons.appleTouchIcon) tags.push(`<link rel="apple-touch-icon" href="${escapeAttribute(icons.appleTouchIcon)}">`);
@@ -62,11 +54,5 @@ export function styleElementText(css: string): string {
 }
 
 const STYLE_TEXTS = new Map<string, string>();
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 export const escapeAttribute = escapeHtml;

@@ -1,44 +1,25 @@
 /**
- * A page's head as data: what its head() and the app returned, checked, plus the links, link
- * preview and structured data every page carries. Pure.
+ * A page's own head as data (its payload's `head`): what its head() and the app returned, checked.
+ * The links, link preview and `lang` every page carries follow from its path and the boot data
+ * (protocol/page-head.ts). Pure.
  */
 import { SitegenError } from '../errors.js';
-import { alternateLinks, canonicalUrl } from '../routes/head-links.js';
-import type { HeadData, JsonLdBlock, Locale, Page, ShareImage } from '../shapes.js';
-import { openGraphLocale } from '../protocol/head-tags.js';
+import type { JsonLdBlock, Page, PayloadHead } from '../shapes.js';
 import type { PageHead } from './page-api.js';
+import { serializeJsonForHtml } from '../protocol/head-tags.js';
 import { toJsonValue } from './json-value.js';
 
 export interface PageHeadOptions {
   page: Page;
-  locale: Locale;
-  locales: Locale[];
-  siteUrl: string;
   /** The page's own head(). */
   own: PageHead;
   /** The app's structured data for the page. */
   appJsonLd?: JsonLdBlock | JsonLdBlock[];
   /** The document title (the app's format around the page's own name). */
   title: string;
-  /** The home page's title: the site's name in link previews. */
-  siteName: string;
-  shareImage?: ShareImage;
-  /** false: no Open Graph and Twitter card data (the config's `socialTags`). Default true. */
-  socialTags?: boolean;
 }
 
-export function pageHeadData({
-  page,
-  locale,
-  locales,
-  siteUrl,
-  own,
-  appJsonLd,
-  title,
-  siteName,
-  shareImage,
-  socialTags = true,
-}: PageHeadOptions): HeadData {
+export function payloadHead({ page, own, appJsonLd, title }: PageHeadOptions): PayloadHead {
   if (!own.description)
     throw new SitegenError(`Page ${page.path} has an empty description`, {
       route: page.route,
@@ -46,23 +27,8 @@ export function pageHeadData({
       hint: "Return a non-empty description from the page's head().",
     });
   const jsonLd = [...jsonLdBlocks(own.jsonLd, page, "the page's head()"), ...jsonLdBlocks(appJsonLd, page, "the app's jsonLd()")];
-  return {
-    lang: locale.language,
-    title,
-    description: own.description,
-    canonical: canonicalUrl(siteUrl, page.defaultPath, locale),
-    alternates: alternateLinks(siteUrl, page.defaultPath, locales),
-    ...(socialTags && {
-      social: {
-        type: 'website',
-        siteName,
-        locale: openGraphLocale(locale.language),
-        alternateLocales: locales.filter((other) => other.code !== locale.code).map((other) => openGraphLocale(other.language)),
-        ...(shareImage && { image: shareImage }),
-      },
-    }),
-    ...(jsonLd.length > 0 && { jsonLd }),
-  };
+  // As the script elements' text, so the runtime needs no serializer of its own.
+  return { title, description: own.description, ...(jsonLd.length > 0 && { jsonLd: jsonLd.map(serializeJsonForHtml) }) };
 }
 
 /** One JSON-LD value as a list of blocks; each must be a plain object, or the build says where. */

@@ -8,7 +8,7 @@ import type { EntryIndex } from '../content/entry-index.js';
 import type { MarkdownOptions } from '../content/sanitize-markup.js';
 import type { CompiledCatalogues } from '../i18n/check-messages.js';
 import type { LocaleIntls } from '../i18n/intl-cache.js';
-import type { Locale, Payload, ShareImage } from '../shapes.js';
+import type { Locale, PageBoot, Payload, ReleaseBoot, ShareImage } from '../shapes.js';
 import type { DocumentIcons } from './head.js';
 import type { InlineStyles } from './inline-styles.js';
 import type { AppDefinition, PageDefinition } from './page-api.js';
@@ -37,7 +37,7 @@ export interface RenderSetup {
   cookie: CookieOptions;
   icons: DocumentIcons;
   themeColor?: string;
-  /** Boot data per locale and the URLs of the runtime, the detection script and island chunks; tags made in runtime-tags.ts. */
+  /** Boot data and the URLs of the runtime, the detection script and island chunks; tags made in runtime-tags.ts. */
   runtimeAssets: RuntimeAssets;
   /** The islands the config declares; a page using another name is an error. */
   islandNames: string[];
@@ -60,6 +60,14 @@ export interface RenderedPage {
   reads?: PageReads;
 }
 
+/** The two parts of the boot data (boot-data.ts). */
+export interface BootParts {
+  /** A page's boot data; a page with islands hydrates them before the manifest is in, so it also names their chunks and messages. */
+  page(locale: string, withIslands: boolean): PageBoot;
+  /** What every page shares, for the release manifest. */
+  release(): ReleaseBoot;
+}
+
 /** What a renderer builds once and every page reads. */
 export interface RenderContext {
   setup: RenderSetup;
@@ -71,4 +79,6 @@ export interface RenderContext {
   extractCss: (html: string) => string;
   /** Records what each page reads while it renders (page-reads.ts). */
   pageReads: PageReadsRecorder;
+  /** The page's and the release's boot data (boot-data.ts). */
+  boot: BootParts;
 }

@@ -5,7 +5,7 @@
  */
 import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import { ERROR_MESSAGE_SLOT, REQUEST_PATH_SLOT } from '../protocol/dom-markers.js';
-import type { HeadData, Page } from '../shapes.js';
+import type { Page, PayloadHead } from '../shapes.js';
 import { renderDocument } from './document-shell.js';
 import { messageSite, pageInfo } from './page-info.js';
 import { renderBody } from './render-body.js';
@@ -21,14 +21,7 @@ export function renderErrorPage(context: RenderContext, page: Page, status: numb
   const intl = context.intls.intl(page.locale);
   return context.intls.checked(messageSite(context, page), () => {
     const own = app.errorHead({ status, intl });
-    const head: HeadData = {
-      lang: info.locale.language,
-      title: app.title({ pageTitle: own.title, intl }),
-      description: own.description,
-      canonical: '',
-      alternates: [],
-      noindex: true,
-    };
+    const head: PayloadHead = { title: app.title({ pageTitle: own.title, intl }), description: own.description, noindex: true };
     const message =
       status === 404 ? intl.formatMessage({ id: SITEGEN_MESSAGES.notFound }, { path: REQUEST_PATH_TOKEN }) : ERROR_MESSAGE_TOKEN;
     const body = renderBody({ intl, info, Layout: app.Layout, Content: app.ErrorPage, props: { ...info, message } })

@@ -1,11 +1,11 @@
 /** One page of the route table → its document and payload: the page module's head() and component inside the app. */
-import type { IntlShape } from 'react-intl';
 import { SitegenError } from '../errors.js';
-import { canonicalUrl } from '../routes/head-links.js';
-import type { HeadData, Page, ShareImage } from '../shapes.js';
+import { canonicalUrl } from '../protocol/head-links.js';
+import type { Page, PayloadHead } from '../shapes.js';
+import { shareImage } from './boot-data.js';
 import { renderDocument } from './document-shell.js';
 import type { HeadInput, PageHead } from './page-api.js';
-import { pageHeadData, sitemapDate } from './page-head.js';
+import { payloadHead, sitemapDate } from './page-head.js';
 import { messageSite, pageInfo } from './page-info.js';
 import { renderBody } from './render-body.js';
 import type { RenderContext, RenderedPage } from './render-context.js';
@@ -31,32 +31,19 @@ export function renderPage(context: RenderContext, page: Page): RenderedPage {
       shareImage: shareImage(context, intl),
     };
     const own = definition.head(input);
-    const head = headData(context, input, own);
+    const head = ownHead(context, input, own);
     const body = renderBody({ intl, info, Layout: modules.app.Layout, Content: definition.component, props });
     const rendered = { ...renderDocument(context, page, head, body), reads: context.pageReads.end(body) };
     return own.lastModified === undefined ? rendered : { ...rendered, lastModified: sitemapDate(own.lastModified, page) };
   });
 }
 
-/** The page's own head() inside the app's title and structured data, with links and link preview. */
-function headData({ setup, modules: { app } }: RenderContext, input: HeadInput, own: PageHead): HeadData {
-  const { intl } = input;
-  return pageHeadData({
+/** The page's own head() inside the app's title and structured data. */
+function ownHead({ modules: { app } }: RenderContext, input: HeadInput, own: PageHead): PayloadHead {
+  return payloadHead({
     page: input.page,
-    locale: input.locale,
-    locales: setup.locales,
-    siteUrl: setup.siteUrl,
     own,
     appJsonLd: app.jsonLd?.({ ...input, head: own }),
-    title: app.title({ pageTitle: own.title, intl }),
-    siteName: app.title({ intl }),
-    shareImage: input.shareImage,
-    socialTags: setup.socialTags,
+    title: app.title({ pageTitle: own.title, intl: input.intl }),
   });
-}
-
-function shareImage({ setup }: RenderContext, intl: IntlShape): ShareImage | undefined {
-  if (!setup.shareImage) return undefined;
-  const { altMessage, ...image } = setup.shareImage;
-  return { ...image, alt: intl.formatMessage({ id: altMessage }) };
 }

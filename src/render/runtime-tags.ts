@@ -4,13 +4,20 @@
  * unprefixed home page, modulepreload links for the islands a page uses. Pure.
  */
 import { BOOT_DATA_ID } from '../protocol/dom-markers.js';
-import type { BootData } from '../shapes.js';
+import type { BootLocale, PageBoot, ReleaseBoot } from '../shapes.js';
 import { escapeAttribute, serializeJsonForHtml } from './head.js';
+
+/**
+ * The boot data as the build knows it before rendering, both parts in one: without the page's
+ * locale, and without the link previews' texts, which come from the site's messages and app
+ * (render/boot-data.ts splits and completes it).
+ */
+export type SiteBoot = Omit<PageBoot, 'locale' | 'islands' | 'messages'> &
+  Omit<ReleaseBoot, 'locales'> & { locales: Omit<BootLocale, 'social'>[] };
 
 /** What the build gives every page for the runtime: plain data, so it crosses to a render worker. */
 export interface RuntimeAssets {
-  /** Locale code → the BootData of that locale's pages. */
-  boot: Record<string, BootData>;
+  boot: SiteBoot;
   /** URL of the runtime module, on every page. */
   runtime: string;
   /** URL of the blocking language-detection script, first in the head of `/`. */
@@ -20,14 +27,11 @@ export interface RuntimeAssets {
 }
 
 /** Boot data, the runtime's module script, then the preloads of the page's islands, one tag a line. */
-export function runtimeTags(assets: RuntimeAssets, locale: string, islands: string[]): string {
-  const boot = assets.boot[locale];
-  const tags = boot
-    ? [
-        `<script type="application/json" id="${BOOT_DATA_ID}">${serializeJsonForHtml(boot)}</script>`,
-        `<script type="module" src="${escapeAttribute(assets.runtime)}"></script>`,
-      ]
-    : [];
+export function runtimeTags(assets: RuntimeAssets, boot: PageBoot, islands: string[]): string {
+  const tags = [
+    `<script type="application/json" id="${BOOT_DATA_ID}">${serializeJsonForHtml(boot)}</script>`,
+    `<script type="module" src="${escapeAttribute(assets.runtime)}"></script>`,
+  ];
   for (const name of islands)
     for (const url of assets.islandPreloads[name] ?? []) tags.push(`<link rel="modulepreload" href="${escapeAttribute(url)}">`);
   return tags.join('\n');

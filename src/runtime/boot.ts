@@ -4,8 +4,9 @@
  * releases and hydrates the page's islands. Exposes `window.sitegen.navigate`.
  */
 import type { BOOT_DATA_ID, REQUEST_PATH_ATTRIBUTE } from '../protocol/dom-markers.js';
+import type { DEFAULT_CHECK_INTERVAL_MS } from '../protocol/boot-data.js';
 import type { HASHED_DIR } from '../protocol/output-files.js';
-import type { BootData } from '../shapes.js';
+import type { PageBoot } from '../shapes.js';
 import { startIslands } from './islands.js';
 import { shouldIntercept } from './link-target.js';
 import { writeLocaleCookie } from './locale-cookie.js';
@@ -19,8 +20,8 @@ declare global {
   }
 }
 
-const boot = JSON.parse(document.getElementById('sitegen-boot' satisfies typeof BOOT_DATA_ID)!.textContent) as BootData;
-const release = watchRelease(boot.buildId, boot.checkIntervalMs);
+const boot = JSON.parse(document.getElementById('sitegen-boot' satisfies typeof BOOT_DATA_ID)!.textContent) as PageBoot;
+const release = watchRelease(boot.buildId, boot.checkIntervalMs ?? (3_600_000 satisfies typeof DEFAULT_CHECK_INTERVAL_MS));
 const navigator = createNavigator(boot, release, createAnnouncer());
 window.sitegen = { navigate: navigator.navigate, buildId: boot.buildId };
 
@@ -74,18 +75,16 @@ const prefetchLink = (link: HTMLAnchorElement) => {
     // Not a link the runtime could navigate to either: the browser deals with it.
   }
 };
-const observer =
-  'IntersectionObserver' in window
-    ? new IntersectionObserver((entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          observer?.unobserve(entry.target);
-          prefetchLink(entry.target as HTMLAnchorElement);
-        }
-      })
-    : undefined;
+// Every browser that runs this module (ES2020) has IntersectionObserver.
+const observer = new IntersectionObserver((entries) => {
+  for (const entry of entries) {
+    if (!entry.isIntersecting) continue;
+    observer.unobserve(entry.target);
+    prefetchLink(entry.target as HTMLAnchorElement);
+  }
+});
 const observeLinks = () => {
-  if (observer) for (const link of appRoot(boot).querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(link);
+  for (const link of appRoot(boot).querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(link);
 };
 const onPoint = (event: Event) => {
   const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
@@ -106,16 +105,8 @@ function createAnnouncer(): (text: string) => void {
   region.setAttribute('aria-atomic', 'true');
   region.dataset.sitegenAnnouncer = '';
   region.setAttribute(KEEP_ATTRIBUTE, '');
-  Object.assign(region.style, {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-    border: '0',
-  });
+  region.style.cssText =
+    'position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0';
   document.body.append(region);
   return (text) => {
     region.textContent = '';

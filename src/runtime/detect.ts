@@ -15,12 +15,10 @@ try {
   // Cookies forbidden (a sandboxed document): detect from the browser's languages alone.
 }
 const decision = detectLocale({
+  ...__SITEGEN_DETECT__,
   cookie,
-  cookieName: __SITEGEN_DETECT__.cookieName,
   languages: navigator.languages ?? [navigator.language],
   userAgent: navigator.userAgent,
-  locales: __SITEGEN_DETECT__.locales,
-  defaultLocale: __SITEGEN_DETECT__.defaultLocale,
   location,
 });
 if (decision.type === 'redirect') location.replace(decision.to);

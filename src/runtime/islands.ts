@@ -1,6 +1,7 @@
 /** Finds islands in the page, loads each one's chunk and hydrates it with its props and messages. */
 import type { ISLAND_ATTRIBUTE, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../protocol/dom-markers.js';
-import type { BootData, IslandContext } from '../shapes.js';
+import type { ClientMessagesFile } from '../protocol/output-files.js';
+import type { IslandContext, PageBoot } from '../shapes.js';
 import { loadClientMessages } from './client-messages.js';
 
 type IslandModule = { default: (element: Element, context: IslandContext) => void };
@@ -8,10 +9,10 @@ type IslandModule = { default: (element: Element, context: IslandContext) => voi
 const chunks = new Map<string, Promise<IslandModule>>();
 
 /** The island's chunk; a failed import is not cached, so a retry (after a reload) can succeed. */
-export function loadIslandChunk(boot: BootData, name: string): Promise<IslandModule> {
+export function loadIslandChunk(boot: PageBoot, name: string): Promise<IslandModule> {
   let chunk = chunks.get(name);
   if (!chunk) {
-    const url = boot.assets.islands[name];
+    const url = boot.islands?.[name];
     chunk = url
       ? (import(/* @vite-ignore */ url) as Promise<IslandModule>)
       : Promise.reject(new Error(`no island named "${name}" in this release`));
@@ -22,18 +23,21 @@ export function loadIslandChunk(boot: BootData, name: string): Promise<IslandMod
 }
 
 /** Hydrates the islands under `root` in the background; a failure is logged, and the static HTML stays. */
-export function startIslands(root: ParentNode, boot: BootData, locale: string): void {
+export function startIslands(root: ParentNode, boot: PageBoot, locale: string): void {
   hydrateIslands(root, boot, locale).catch((error: Error) => console.error('sitegen: an island failed to start:', error));
 }
 
-async function hydrateIslands(root: ParentNode, boot: BootData, locale: string): Promise<void> {
+async function hydrateIslands(root: ParentNode, boot: PageBoot, locale: string): Promise<void> {
   const elements = [
     ...root.querySelectorAll(
       '[data-sitegen-island]:not([data-sitegen-hydrated])' satisfies `[${typeof ISLAND_ATTRIBUTE}]:not([${typeof ISLAND_HYDRATED_ATTRIBUTE}])`,
     ),
   ];
   if (elements.length === 0) return;
-  const messages = await loadClientMessages(locale, boot.assets.messages[locale]);
+  const messages = await loadClientMessages(
+    locale,
+    `/_sitegen/messages/${locale}-${boot.messages}.json` satisfies `/${ClientMessagesFile}`,
+  );
   // Without its messages an island would render different text than the server did; the static
   // HTML stays usable, so it is left as it is.
   if (!messages) return;

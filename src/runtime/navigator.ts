@@ -3,7 +3,7 @@
  * short transition, swap the page in and make it look exactly like a full load of the URL.
  * Any failure falls back to the browser's own navigation, so a visitor never loses the page.
  */
-import type { BootData, Payload } from '../shapes.js';
+import type { BootData, PageBoot, Payload } from '../shapes.js';
 import { loadIslandChunk, startIslands } from './islands.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 import { abortLoads, errorPayload, loadStylesheet, localeOf, payloadFor } from './page-loads.js';
@@ -34,7 +34,7 @@ export interface Navigator {
   cancel(): void;
 }
 
-export function createNavigator(boot: BootData, release: ReleaseWatch, announce: (text: string) => void): Navigator {
+export function createNavigator(boot: PageBoot, release: ReleaseWatch, announce: (text: string) => void): Navigator {
   let shown = location.pathname + location.search;
   let latest = 0;
 
@@ -56,21 +56,21 @@ export function createNavigator(boot: BootData, release: ReleaseWatch, announce:
     };
     const deadline = setTimeout(fallback, PAYLOAD_TIMEOUT_MS);
     const started = performance.now();
-    showOverlay(boot.loadingLabels[localeOf(boot, url.pathname)] ?? 'Loading');
     try {
-      const payload = await loadPage(boot, release, url.pathname, superseded, fallback);
-      if (!payload) return;
+      const loaded = await loadPage(boot, release, url.pathname, superseded, fallback);
+      if (!loaded) return;
+      const [site, payload] = loaded;
       // A delay below 0 waits 0 ms: what is left of the transition, if anything.
       await new Promise((resolve) => setTimeout(resolve, TRANSITION_MS - (performance.now() - started)));
       if (superseded()) return;
       clearTimeout(deadline);
       if (push) history.pushState(null, '', url.href);
       const root = appRoot(boot);
-      swapPage(payload, root);
+      swapPage(site, url.pathname, payload, root);
       shown = url.pathname + url.search;
       hideOverlay();
       settleFocus(root, url.hash, announce);
-      startIslands(root, boot, payload.locale);
+      startIslands(root, site, localeOf(site, url.pathname).code);
     } catch {
       // Whatever failed (a fetch, a payload that is not one, the swap), the browser loads the target.
       fallback();
@@ -100,21 +100,24 @@ function leave(url: URL, external: boolean): void {
 }
 
 /**
- * The page to show at `path` with everything it needs loaded: its payload (or the 404 error page
- * for a route the release does not have), the release stylesheet and its island chunks. Nothing
- * when the navigation was superseded meanwhile, or when a stale chunk after a new release makes it
- * `fallback` to a full load (once; then it shows the 500 error page).
+ * The page to show at `path` with everything it needs loaded, behind the overlay: the release
+ * manifest, whose boot part completes the boot data, its payload (or the 404 error page for a
+ * route the release does not have), the release stylesheet and its island chunks. Nothing when
+ * the navigation was superseded meanwhile, or when a stale chunk after a new release makes it
+ * `fallback` to a full load (once; then it shows the 500 error page). Without a manifest it throws:
+ * the browser loads the page.
  */
 async function loadPage(
-  boot: BootData,
+  page: PageBoot,
   release: ReleaseWatch,
   path: string,
   superseded: () => boolean,
   fallback: () => void,
-): Promise<Payload | undefined> {
-  const manifest = await release.manifest();
-  const known = !manifest || manifest.routes.includes(path);
-  let payload = known ? await payloadFor(boot, path) : await errorPayload(boot, 404, path, `Page not found: ${path}`);
+): Promise<[BootData, Payload] | undefined> {
+  const manifest = (await release.manifest())!;
+  const boot = Object.assign(page, manifest.boot);
+  showOverlay(localeOf(boot, path).loading);
+  let payload = manifest.routes.includes(path) ? await payloadFor(boot, path) : await errorPayload(boot, 404, path, '');
   await loadStylesheet(boot);
   // A payload whose islands are not a list is not a payload (a proxy's answer): it throws here.
   const failure = await Promise.all(payload.islands.map((name) => loadIslandChunk(boot, name))).then(
@@ -130,5 +133,5 @@ async function loadPage(
     }
     payload = { ...(await errorPayload(boot, 500, path, failure.message).catch(() => payload)), islands: [] };
   }
-  return payload;
+  return [boot, payload];
 }

@@ -13,28 +13,15 @@ function create(label: string): HTMLElement {
   const element = document.createElement('div');
   element.dataset.testid = 'loading-overlay';
   element.setAttribute(KEEP_ATTRIBUTE, '');
-  Object.assign(element.style, {
-    position: 'fixed',
-    inset: '0',
-    zIndex: '2147483000',
-    display: 'none',
-    alignItems: 'center',
-    justifyContent: 'center',
-    background: '#fff9', // white at 0.6
-  });
+  // White at 0.6 over the page.
+  element.style.cssText =
+    'position:fixed;inset:0;z-index:2147483000;display:none;align-items:center;justify-content:center;background:#fff9';
   const spinner = document.createElement('div');
   spinner.setAttribute('role', 'progressbar');
   spinner.setAttribute('aria-label', label);
-  Object.assign(spinner.style, {
-    width: `${SPINNER_SIZE}px`,
-    height: `${SPINNER_SIZE}px`,
-    boxSizing: 'border-box',
-    borderRadius: '50%',
-    border: '8px solid #004d8433', // the spinner's colour at 0.2
-    borderTopColor: '#004D84',
-  });
-  if (typeof spinner.animate === 'function')
-    spinner.animate([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity });
+  // The ring in the spinner's colour at 0.2, its top in the colour itself.
+  spinner.style.cssText = `width:${SPINNER_SIZE}px;height:${SPINNER_SIZE}px;box-sizing:border-box;border-radius:50%;border:8px solid #004d8433;border-top-color:#004D84`;
+  spinner.animate?.([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], { duration: 800, iterations: Infinity });
   element.append(spinner);
   document.body.append(element);
   return element;

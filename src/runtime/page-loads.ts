@@ -3,8 +3,10 @@
  * no cache ever mixes two releases), a locale's error payload, and the release stylesheet. State
  * lives here, once per page, as the runtime is: module-level names also cost the bundle least.
  */
-import type { PAYLOAD_FILE_NAME } from '../protocol/output-files.js';
-import type { BootData, Payload } from '../shapes.js';
+import { pathLocale } from '../protocol/head-links.js';
+import { escapeHtml } from '../protocol/head-tags.js';
+import type { ErrorPayloadFile, PAYLOAD_FILE_NAME, ReleaseStylesheetFile } from '../protocol/output-files.js';
+import type { BootData, BootLocale, PageBoot, Payload } from '../shapes.js';
 
 const payloads = new Map<string, Promise<Payload>>();
 let stylesheet: Promise<void> | undefined;
@@ -24,7 +26,7 @@ export function abortLoads(): void {
   loads = new AbortController();
 }
 
-export function payloadFor(boot: BootData, path: string): Promise<Payload> {
+export function payloadFor(boot: PageBoot, path: string): Promise<Payload> {
   let payload = payloads.get(path);
   if (!payload) {
     payload = fetchJson(`${path}${'_payload.json' satisfies typeof PAYLOAD_FILE_NAME}?v=${boot.buildId}`);
@@ -38,29 +40,32 @@ export function payloadFor(boot: BootData, path: string): Promise<Payload> {
  * Every rule of the release, so pages whose CSS was not inlined here look right. If it cannot
  * load, the navigation falls back to a full load rather than show an unstyled page.
  */
-export const loadStylesheet = (boot: BootData) =>
+export const loadStylesheet = (boot: PageBoot) =>
   (stylesheet ??= new Promise<void>((resolve, reject) => {
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: boot.stylesheet });
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'stylesheet',
+      href: `/_sitegen/builds/styles/${boot.buildId}.css` satisfies `/${ReleaseStylesheetFile}`,
+    });
     link.onload = () => resolve();
-    link.onerror = () => {
+    link.onerror = (event) => {
       link.remove();
       stylesheet = undefined;
-      reject(new Error(`could not load ${boot.stylesheet}`));
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the reason is never read (a full load follows)
+      reject(event);
     };
     document.head.append(link);
   }));
 
 /** The locale a path belongs to: its prefix, else the default locale. */
-export const localeOf = (boot: BootData, path: string) => boot.locales.find((code) => path.startsWith(`/${code}/`)) ?? boot.defaultLocale;
+export const localeOf = (boot: BootData, path: string): BootLocale => pathLocale(boot.locales, boot.defaultLocale, path)[0];
 
-/** The error page for `status` in the locale of `path`, showing the path and the message. */
+/** The error page for `status` in the locale of `path`, showing the path and (not on a 404) the message. */
 export async function errorPayload(boot: BootData, status: number, path: string, message: string): Promise<Payload> {
-  const payload = await fetchJson(boot.assets.errors[localeOf(boot, path)]![status]!);
+  const payload = await fetchJson(
+    `/_sitegen/errors/${boot.buildId}/${localeOf(boot, path).code}-${status}.json` satisfies `/${ErrorPayloadFile}`,
+  );
   // The path and the message are shown as text, whatever characters they hold.
   const fill = (html: string, attribute: string, text: string) =>
-    html.replace(
-      `<span ${attribute}></span>`,
-      `<span ${attribute}>${text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)}</span>`,
-    );
-  return { ...payload, path, html: fill(fill(payload.html, 'data-sitegen-request-path', path), 'data-sitegen-error-message', message) };
+    html.replace(`<span ${attribute}></span>`, `<span ${attribute}>${escapeHtml(text)}</span>`);
+  return { ...payload, html: fill(fill(payload.html, 'data-sitegen-request-path', path), 'data-sitegen-error-message', message) };
 }

@@ -26,7 +26,7 @@ export function decideReload(now: number, stored: ReloadRecord | undefined, path
 export function readReloadRecord(storage: () => Storage = () => sessionStorage): ReloadRecord | undefined {
   try {
     const value = JSON.parse(storage().getItem(RELOAD_GUARD_KEY)!) as Partial<ReloadRecord>; // null without a record: throws below
-    return typeof value.path === 'string' && typeof value.expires === 'number' ? { path: value.path, expires: value.expires } : undefined;
+    return typeof value.path === 'string' && typeof value.expires === 'number' ? (value as ReloadRecord) : undefined;
   } catch {
     return undefined;
   }

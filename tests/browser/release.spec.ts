@@ -4,6 +4,7 @@
  * the next navigation into a full load, and a failing chunk reloads once, then shows the error page.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_CHECK_INTERVAL_MS } from '../../src/protocol/boot-data.js';
 import { RELEASE_POINTER_FILE, releaseManifestFile } from '../../src/protocol/output-files.js';
 import {
   bootData,
@@ -74,7 +75,7 @@ test('latest.json is checked every release.checkIntervalMs', async ({ page }) =>
   await page.addInitScript(() => window.addEventListener('visibilitychange', (event) => event.stopImmediatePropagation(), true));
   const checks = collectLatestChecks(page);
   await page.goto('/');
-  const { checkIntervalMs } = await bootData(page);
+  const { checkIntervalMs = DEFAULT_CHECK_INTERVAL_MS } = await bootData(page);
   expect(checkIntervalMs).toBeGreaterThan(2000);
   await page.clock.runFor(checkIntervalMs - 1000);
   expect(checks).toEqual([]);

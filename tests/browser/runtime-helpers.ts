@@ -1,7 +1,8 @@
 /** Shared helpers for the client-runtime browser tests. */
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { BOOT_DATA_ID } from '../../src/protocol/dom-markers.js';
-import type { BootData } from '../../src/shapes.js';
+import { clientMessagesFile } from '../../src/protocol/output-files.js';
+import type { PageBoot } from '../../src/shapes.js';
 
 declare global {
   interface Window {
@@ -52,8 +53,15 @@ export async function expectReloaded(page: Page): Promise<void> {
   expect(await windowMarker(page), 'the window was not reloaded, but a full page load was expected').toBeUndefined();
 }
 
-export async function bootData(page: Page): Promise<BootData> {
-  return JSON.parse((await page.locator(`#${BOOT_DATA_ID}`).textContent())!) as BootData;
+export async function bootData(page: Page): Promise<PageBoot> {
+  return JSON.parse((await page.locator(`#${BOOT_DATA_ID}`).textContent())!) as PageBoot;
+}
+
+/** The URL of a locale's client message file, as the runtime makes it from the page's boot data. */
+export async function messagesUrl(page: Page, locale: string): Promise<string> {
+  const { messages } = await bootData(page);
+  expect(messages, 'a page with islands names the messages hash').toBeDefined();
+  return `/${clientMessagesFile(locale, messages!)}`;
 }
 
 /** A main-navigation link in the header (the mobile copy is hidden at desktop widths). */

@@ -4,6 +4,7 @@
  * islands that load only where they appear.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { PAGE_TAG_SELECTOR } from '../../src/protocol/head-tags.js';
 import { releaseStylesheetFile } from '../../src/protocol/output-files.js';
 import {
   bootData,
@@ -102,6 +103,30 @@ test.describe('in-place navigation', () => {
       await expectIslandsHydrated(fresh);
       const [inPlace, fullLoad] = [await snapshot(page), await snapshot(fresh)];
       expect(inPlace, `in-place navigation to ${step.url}`).toEqual(fullLoad);
+    }
+    await expectSameWindow(page);
+  });
+
+  test('after navigating in place the head tags after the title are, tag for tag, those of a full load (description, canonical, alternates, preview, JSON-LD)', async ({
+    page,
+    context,
+  }) => {
+    // The runtime makes them from the payload's title, description and JSON-LD, the path and the
+    // release manifest; the build made the document's from the same data with the same function.
+    const headTags = (of: Page) =>
+      of.evaluate((selector) => [...document.head.querySelectorAll(selector)].map((element) => element.outerHTML), PAGE_TAG_SELECTOR);
+    await page.goto('/');
+    await markWindow(page);
+    const fresh = await context.newPage();
+    for (const url of ['/en/career/', '/de/services/photovoltaics/', '/services/', '/en/', '/en/no-such-page/']) {
+      await page.evaluate((target) => window.sitegen!.navigate(target), url);
+      await expect(page).toHaveURL(url);
+      await expectSettled(page);
+      await fresh.goto(url);
+      const [inPlace, fullLoad] = [await headTags(page), await headTags(fresh)];
+      expect(inPlace, url).toEqual(fullLoad);
+      expect(await page.locator('html').getAttribute('lang'), url).toBe(await fresh.locator('html').getAttribute('lang'));
+      expect(inPlace.length, url).toBeGreaterThan(1);
     }
     await expectSameWindow(page);
   });
@@ -432,6 +457,18 @@ test.describe('errors and fallbacks', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expectSettled(page);
     await expectSameWindow(page);
+  });
+
+  test('when the release manifest cannot be loaded, a click falls back to a full page load of the target', async ({ page }) => {
+    // The manifest carries what every page shares of the boot data: without it, no page is shown in place.
+    await page.route('**/_sitegen/builds/meta/*.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto('/');
+    await markWindow(page);
+    await navLink(page, '/services/').click();
+    await expect(page).toHaveURL('/services/');
+    await expect(page.locator('#app h1')).toHaveText('Leistungen');
+    await page.waitForLoadState('load');
+    await expectReloaded(page);
   });
 
   for (const [failure, answer] of [

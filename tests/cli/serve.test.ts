@@ -89,7 +89,7 @@ describe('sitegen serve', () => {
       const response = await get('/en/about/_payload.json');
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(JSON.parse(response.text)).toMatchObject({ path: '/en/about/', locale: 'en' });
+      expect(JSON.parse(response.text)).toMatchObject({ head: { title: 'About us – Example GmbH & Co. KG' }, islands: [] });
     });
   });
 

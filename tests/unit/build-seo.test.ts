@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.js';
-import type { Payload } from '../../src/shapes.js';
+import type { Payload, ReleaseManifest } from '../../src/shapes.js';
 import { copyFixture, type Fixture } from '../helpers/fixture.js';
 
 const SITE = 'https://fixture.example';
@@ -160,7 +160,8 @@ describe('search engine and link preview output of the basic fixture', () => {
         ],
       },
     ]);
-    expect((JSON.parse(text(files, 'en/posts/first-post/_payload.json')) as Payload).head.jsonLd).toEqual(blocks);
+    const payloadBlocks = (JSON.parse(text(files, 'en/posts/first-post/_payload.json')) as Payload).head.jsonLd!;
+    expect(payloadBlocks.map((block) => JSON.parse(block) as unknown)).toEqual(blocks);
   });
 
   it('gives the home page no JSON-LD when neither it nor the app has any', () => {
@@ -168,14 +169,14 @@ describe('search engine and link preview output of the basic fixture', () => {
     expect((JSON.parse(text(files, '_payload.json')) as Payload).head).not.toHaveProperty('jsonLd');
   });
 
-  it('carries the link preview data in the payload, for in-place navigation', () => {
-    expect((JSON.parse(text(files, 'en/about/_payload.json')) as Payload).head.social).toEqual({
-      type: 'website',
+  it('carries the link preview data once, in the release manifest, for in-place navigation', () => {
+    const manifestFile = [...files.keys()].find((file) => file.startsWith('_sitegen/builds/meta/'))!;
+    const { boot } = JSON.parse(text(files, manifestFile)) as ReleaseManifest;
+    expect(boot.locales.find((locale) => locale.code === 'en')!.social).toEqual({
       siteName: 'Example GmbH & Co. KG',
-      locale: 'en_US',
-      alternateLocales: ['de_DE'],
       image: { url: `${SITE}/share.png`, type: 'image/png', width: 1200, height: 630, alt: 'A blue picture of Example GmbH & Co. KG' },
     });
+    expect(JSON.parse(text(files, 'en/about/_payload.json'))).not.toHaveProperty('head.social');
   });
 
   it.each(['404.html', 'en/404.html'])('gives the error page %s no link preview and no JSON-LD', (file) => {
@@ -200,7 +201,9 @@ describe('search engine and link preview output of the basic fixture', () => {
         expect(socialMeta(text(off.files!, file)), file).toEqual([]);
         expect(text(off.files!, file)).toContain('<link rel="canonical"');
       }
-      expect((JSON.parse(text(off.files!, 'en/about/_payload.json')) as Payload).head).not.toHaveProperty('social');
+      const manifestFile = [...off.files!.keys()].find((file) => file.startsWith('_sitegen/builds/meta/'))!;
+      for (const locale of (JSON.parse(text(off.files!, manifestFile)) as ReleaseManifest).boot.locales)
+        expect(locale).not.toHaveProperty('social');
       expect(jsonLd(text(off.files!, 'posts/first-post/index.html')).map((block) => block['@type'])).toContain('BlogPosting');
     } finally {
       await fixture.edit('generator.config.ts', (code) => code.replace('socialTags: false,\n  ', ''));

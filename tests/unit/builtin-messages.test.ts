@@ -10,7 +10,7 @@ import { build, type BuildResult } from '../../src/build/build.js';
 import { isSitegenError } from '../../src/errors.js';
 import { builtinMessages, SITEGEN_MESSAGES } from '../../src/i18n/builtin-messages.js';
 import { loadMessages } from '../../src/i18n/load-messages.js';
-import type { BootData } from '../../src/shapes.js';
+import type { ReleaseManifest } from '../../src/shapes.js';
 import { copyFixture, type Fixture } from '../helpers/fixture.js';
 import { locales } from './locales.js';
 
@@ -22,8 +22,13 @@ function text(files: Map<string, string | Uint8Array>, file: string): string {
   return typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
 }
 
-function bootData(html: string): BootData {
-  return JSON.parse(/<script type="application\/json" id="sitegen-boot">([^<]*)<\/script>/.exec(html)![1]!) as BootData;
+/** The overlay's label by locale: in the release manifest the page's boot data names by its build id. */
+function loadingLabels(files: Map<string, string | Uint8Array>, html: string): Record<string, string> {
+  const { buildId } = JSON.parse(/<script type="application\/json" id="sitegen-boot">([^<]*)<\/script>/.exec(html)![1]!) as {
+    buildId: string;
+  };
+  const manifest = JSON.parse(text(files, `_sitegen/builds/meta/${buildId}.json`)) as ReleaseManifest;
+  return Object.fromEntries(manifest.boot.locales.map((locale) => [locale.code, locale.loading]));
 }
 
 describe('builtinMessages', () => {
@@ -95,7 +100,7 @@ describe('a site without sitegen ids (the basic fixture)', () => {
 
   it('labels the overlay in German on German pages and in English on English pages', () => {
     for (const file of ['index.html', 'de/about/index.html', 'en/about/index.html']) {
-      expect(bootData(text(files, file)).loadingLabels, file).toEqual({ de: 'Wird geladen…', en: 'Loading…' });
+      expect(loadingLabels(files, text(files, file)), file).toEqual({ de: 'Wird geladen…', en: 'Loading…' });
     }
   });
 
@@ -124,7 +129,7 @@ describe('a site without sitegen ids (the basic fixture)', () => {
     });
 
     it('uses them in its locale and the defaults in the other', () => {
-      expect(bootData(text(own.files!, 'en/about/index.html')).loadingLabels).toEqual({ de: 'Einen Moment bitte', en: 'Loading…' });
+      expect(loadingLabels(own.files!, text(own.files!, 'en/about/index.html'))).toEqual({ de: 'Einen Moment bitte', en: 'Loading…' });
       expect(text(own.files!, '404.html')).toContain('Nichts unter <span data-sitegen-request-path></span>');
       expect(text(own.files!, 'en/404.html')).toContain('Page not found: <span data-sitegen-request-path></span>');
     });

@@ -158,18 +158,29 @@ describe('links and assets', () => {
     ]);
   });
 
-  it('checks the files the runtime loads from the boot data', () => {
+  it('checks the files the runtime makes URLs of from the boot data: manifest, stylesheet, error pages, messages, islands', () => {
     const boot = JSON.stringify({
-      stylesheet: '/_sitegen/styles/1.css',
-      assets: { islands: { form: '/_sitegen/islands/form-1.js' }, messages: {}, errors: {} },
+      buildId: 'b1',
+      locale: 'en',
+      cookie: 'c; Path=/',
+      islands: { form: '/_sitegen/islands/form-1.js' },
+      messages: 'h1',
     });
-    const problems = check({
-      'index.html': page({ head: `<script type="application/json" id="sitegen-boot">${boot}</script>` }),
-      '_sitegen/styles/1.css': '',
-    });
-    expect(messages(problems)).toEqual([
+    const head = `<script type="application/json" id="sitegen-boot">${boot}</script>`;
+    const present = {
+      '_sitegen/builds/meta/b1.json': '{}',
+      '_sitegen/builds/styles/b1.css': '',
+      '_sitegen/errors/b1/en-404.json': '{}',
+      '_sitegen/errors/b1/en-500.json': '{}',
+      '_sitegen/messages/en-h1.json': '{}',
+    };
+    expect(messages(check({ 'index.html': page({ head }), ...present }))).toEqual([
       'index.html [assets] runtime asset /_sitegen/islands/form-1.js does not resolve (no _sitegen/islands/form-1.js in the output). Fix the URL or add the file (e.g. to the public folder).',
     ]);
+    const { '_sitegen/errors/b1/en-500.json': _, ...without } = present;
+    expect(messages(check({ 'index.html': page({ head }), ...without }))).toContain(
+      'index.html [assets] runtime asset /_sitegen/errors/b1/en-500.json does not resolve (no _sitegen/errors/b1/en-500.json in the output). Fix the URL or add the file (e.g. to the public folder).',
+    );
   });
 
   it('leaves mailto:, tel:, javascript: and other origins alone', () => {

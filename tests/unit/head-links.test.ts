@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, canonicalUrl, primarySubtag } from '../../src/routes/head-links.js';
+import { alternateLinks, canonicalUrl, primarySubtag } from '../../src/protocol/head-links.js';
 import { de, en, locales } from './locales.js';
 
 const site = 'https://www.example.com';

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderHead, serializeJsonForHtml } from '../../src/render/head.js';
-import type { HeadData } from '../../src/shapes.js';
+import { pageTags, type SiteHead } from '../../src/protocol/head-tags.js';
+import { escapeHtml, renderHead as renderHeadOf, serializeJsonForHtml, type RenderHeadOptions } from '../../src/render/head.js';
+import type { PayloadHead } from '../../src/shapes.js';
 
-const head: HeadData = {
-  lang: 'de-DE',
-  title: 'Über uns – Muster GmbH & Co. KG',
-  description: 'Wer wir sind & was wir tun.',
-  canonical: 'https://www.example.com/about-us/',
-  alternates: [
-    { hreflang: 'de-DE', href: 'https://www.example.com/about-us/' },
-    { hreflang: 'de', href: 'https://www.example.com/about-us/' },
-    { hreflang: 'en-US', href: 'https://www.example.com/en/about-us/' },
-    { hreflang: 'en', href: 'https://www.example.com/en/about-us/' },
-    { hreflang: 'x-default', href: 'https://www.example.com/about-us/' },
+const site: SiteHead = {
+  siteUrl: 'https://www.example.com',
+  defaultLocale: 'de',
+  locales: [
+    { code: 'de', language: 'de-DE', catchAll: true, loading: 'Lädt' },
+    { code: 'en', language: 'en-US', loading: 'Loading' },
   ],
 };
+const head: PayloadHead = { title: 'Über uns – Muster GmbH & Co. KG', description: 'Wer wir sind & was wir tun.' };
+
+/** The head of /about-us/ with `head` as the page's own. */
+function renderHead({ head: own, ...options }: Omit<RenderHeadOptions, 'title' | 'tags'> & { head: PayloadHead }): string {
+  return renderHeadOf({ ...options, title: own.title, tags: pageTags(site, '/about-us/', own) });
+}
 const icons = { svg: '/favicon.svg', png: '/favicon.png', appleTouchIcon: '/apple-touch-icon.png' };
 
 describe('renderHead', () => {
@@ -70,7 +72,7 @@ describe('renderHead', () => {
   });
 
   it('leaves out the canonical link when the page has none (the 404 page)', () => {
-    expect(renderHead({ head: { ...head, canonical: '', alternates: [] }, icons: {}, css: '' })).not.toContain('rel="canonical"');
+    expect(renderHead({ head: { ...head, noindex: true }, icons: {}, css: '' })).not.toContain('rel="canonical"');
   });
 
   it('leaves out the style tag when the page has no CSS', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSitegenError } from '../../src/errors.js';
-import { pageHeadData, sitemapDate, type PageHeadOptions } from '../../src/render/page-head.js';
+import { payloadHead, sitemapDate, type PageHeadOptions } from '../../src/render/page-head.js';
 import type { Page } from '../../src/shapes.js';
-import { de, en, locales } from './locales.js';
 
 const page: Page = {
   route: '/career/{id}/',
@@ -14,16 +13,10 @@ const page: Page = {
   path: '/de/career/pv/',
   file: 'de/career/pv/index.html',
 };
-const image = { url: 'https://example.com/share.png', type: 'image/png', width: 1200, height: 630, alt: 'Logo' };
 const base: PageHeadOptions = {
   page,
-  locale: de,
-  locales,
-  siteUrl: 'https://example.com',
   own: { title: 'PV', description: 'Montage' },
   title: 'PV – Muster KG',
-  siteName: 'Muster KG',
-  shareImage: image,
 };
 
 function thrown(run: () => unknown): Error {
@@ -35,45 +28,31 @@ function thrown(run: () => unknown): Error {
   throw new Error('expected an error');
 }
 
-describe('pageHeadData', () => {
-  it('gives a /de/ copy the canonical URL and link preview of the German page', () => {
-    const head = pageHeadData(base);
-    expect(head.canonical).toBe('https://example.com/career/pv/');
-    expect(head.social).toEqual({ type: 'website', siteName: 'Muster KG', locale: 'de_DE', alternateLocales: ['en_US'], image });
-  });
-
-  it('names the other locales as og:locale:alternate on an English page', () => {
-    const head = pageHeadData({ ...base, locale: en, page: { ...page, locale: 'en', path: '/en/career/pv/' } });
-    expect(head.social).toMatchObject({ locale: 'en_US', alternateLocales: ['de_DE'] });
-    expect(head.canonical).toBe('https://example.com/en/career/pv/');
-  });
-
-  it('has no link preview data when the config turns social tags off', () => {
-    const head = pageHeadData({ ...base, socialTags: false });
-    expect(head).not.toHaveProperty('social');
-    expect(head.canonical).toBe('https://example.com/career/pv/');
-  });
-
-  it('has no image in the preview when none is configured', () => {
-    expect(pageHeadData({ ...base, shareImage: undefined }).social).not.toHaveProperty('image');
+describe('payloadHead', () => {
+  it("holds the page's own title (in the app's format) and description, nothing that follows from its path", () => {
+    expect(payloadHead(base)).toEqual({ title: 'PV – Muster KG', description: 'Montage' });
   });
 
   it("puts the page's JSON-LD before the app's, one block or a list", () => {
-    const head = pageHeadData({
+    const head = payloadHead({
       ...base,
       own: { ...base.own, jsonLd: { '@type': 'JobPosting' } },
       appJsonLd: [{ '@type': 'BreadcrumbList' }, { '@type': 'Thing' }],
     });
-    expect(head.jsonLd?.map((block) => block['@type'])).toEqual(['JobPosting', 'BreadcrumbList', 'Thing']);
+    expect(head.jsonLd?.map((block) => (JSON.parse(block) as { '@type': string })['@type'])).toEqual([
+      'JobPosting',
+      'BreadcrumbList',
+      'Thing',
+    ]);
   });
 
   it('drops undefined values, so the page and its payload hold the same JSON', () => {
-    const head = pageHeadData({ ...base, own: { ...base.own, jsonLd: { '@type': 'Thing', name: 'x', missing: undefined } } });
-    expect(head.jsonLd).toEqual([{ '@type': 'Thing', name: 'x' }]);
+    const head = payloadHead({ ...base, own: { ...base.own, jsonLd: { '@type': 'Thing', name: 'x', missing: undefined } } });
+    expect(head.jsonLd).toEqual(['{"@type":"Thing","name":"x"}']);
   });
 
   it('has no jsonLd key when nobody gives structured data', () => {
-    expect(pageHeadData(base)).not.toHaveProperty('jsonLd');
+    expect(payloadHead(base)).not.toHaveProperty('jsonLd');
   });
 
   it.each([
@@ -81,7 +60,7 @@ describe('pageHeadData', () => {
     ['null', null],
     ['a nested list', [[{ '@type': 'Thing' }]]],
   ])('refuses %s as JSON-LD, naming the page and where it came from', (_, value) => {
-    const error = thrown(() => pageHeadData({ ...base, own: { ...base.own, jsonLd: value as never } }));
+    const error = thrown(() => payloadHead({ ...base, own: { ...base.own, jsonLd: value as never } }));
     expect(isSitegenError(error)).toBe(true);
     expect(error.message).toContain('Page /de/career/pv/');
     expect(error.message).toContain("the page's head()");
@@ -89,7 +68,7 @@ describe('pageHeadData', () => {
   });
 
   it('refuses an empty description', () => {
-    expect(thrown(() => pageHeadData({ ...base, own: { description: '' } })).message).toBe('Page /de/career/pv/ has an empty description');
+    expect(thrown(() => payloadHead({ ...base, own: { description: '' } })).message).toBe('Page /de/career/pv/ has an empty description');
   });
 });
 

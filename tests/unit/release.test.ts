@@ -51,12 +51,23 @@ describe('releaseTimestamp', () => {
 });
 
 describe('createReleaseFiles', () => {
+  const boot = {
+    defaultLocale: 'de',
+    locales: [
+      { code: 'de', language: 'de-DE', catchAll: true as const, loading: 'Lädt' },
+      { code: 'en', language: 'en-US', loading: 'Loading' },
+    ],
+    siteUrl: 'https://www.example.com',
+    islands: {},
+    messages: '0123456789',
+  };
   const files = createReleaseFiles({
     id: 'abc123def456',
     timestamp: 1_700_000_000_000,
     routes: ['/en/', '/', '/de/about-us/', '/about-us/'],
     locales: ['de', 'en'],
     defaultLocale: 'de',
+    boot,
   });
 
   it('writes exactly latest.json and meta/<id>.json under _sitegen/builds/', () => {
@@ -67,13 +78,14 @@ describe('createReleaseFiles', () => {
     expect(JSON.parse(files['_sitegen/builds/latest.json']!)).toEqual({ id: 'abc123def456', timestamp: 1_700_000_000_000 });
   });
 
-  it('lists the release, its locales and its routes sorted in the meta file', () => {
+  it('lists the release, its locales, its routes sorted and the boot data every page shares in the meta file', () => {
     expect(JSON.parse(files['_sitegen/builds/meta/abc123def456.json']!)).toEqual({
       id: 'abc123def456',
       timestamp: 1_700_000_000_000,
       routes: ['/', '/about-us/', '/de/about-us/', '/en/'],
       locales: ['de', 'en'],
       defaultLocale: 'de',
+      boot,
     });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPages, createRobotsTxt, createSitemapFiles, escapeXml } from '../../src/build/sitemap.js';
-import { alternateLinks } from '../../src/routes/head-links.js';
+import { alternateLinks } from '../../src/protocol/head-links.js';
 import { expandPages } from '../../src/routes/expand-pages.js';
 import { de, en, locales } from './locales.js';
 
