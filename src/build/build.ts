@@ -19,7 +19,7 @@ import { planBuild } from './plan-build.js';
 import { renderPages } from './render-pages.js';
 import type { StageCache } from './stage-cache.js';
 import { writeSiteFiles } from './write-site-files.js';
-import { IncrementalBuild, type IncrementalOptions } from './incremental.js';
+import { IncrementalBuild, type IncrementalOptions } from './incremental/incremental.js';
 import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet } from './shards.js';
 import type { BuildPlan } from './plan-build.js';
 import { SitegenError } from '../errors.js';
@@ -93,7 +93,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (options.shard) await output.sink.write(SHARD_MANIFEST, shardManifest(plan.buildId, options.shard, incremental!.record(cssRules)));
     else await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified, releaseBoot });
     // A shard runs the per-page checks only: the cross-page ones wait for merge, which sees every page.
-    if (output.checking) checks = output.checking.finish(write ? config.outDir : undefined, { crossPage: !options.shard });
+    const { checking } = output;
+    if (checking) {
+      const known = () => incremental?.knownVerdict(checking.writtenFiles);
+      checks = checking.finish(write ? config.outDir : undefined, { crossPage: !options.shard, known });
+      incremental?.noteCheck(checks.warnings, checking.writtenFiles);
+    }
+    // The record goes first: a commit that dies half-way leaves a folder no record describes (the next build is cold).
+    if (!options.shard && !options.merge) await incremental?.forget();
     await output.sink.commit();
     // Only a cache: without it the next build is cold. A shard's or merge's output is not the one the cache follows.
     if (!options.shard && !options.merge) await incremental?.save(cssRules).catch(() => undefined);
@@ -150,20 +157,11 @@ async function prepare(
   { config, configCode, write, check }: { config: ResolvedConfig; configCode: string; write: boolean; check: boolean },
   options: BuildOptions,
 ) {
-  let incremental: IncrementalBuild | undefined;
-  // The output opens (staging folder, writer thread starting up) while the inputs load; a failure
-  // before it is used discards it, and errors keep their order: inputs, plan, cache, then output.
-  const opening = openOutput({ config, write, check, onPageScan: write ? (file, scan) => incremental?.onPageScan(file, scan) : undefined });
-  opening.catch(() => undefined); // handled below, after the steps before it
-  try {
-    const inputs = await loadInputs({ config, configCode, cache: options.cache });
-    const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
-    incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
-    return { inputs, plan, incremental, output: await opening };
-  } catch (error) {
-    await opening.then((output) => output.sink.discard()).catch(() => undefined);
-    throw error;
-  }
+  const inputs = await loadInputs({ config, configCode, cache: options.cache });
+  const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
+  const incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
+  const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan, inPlace: incremental?.inPlace() });
+  return { inputs, plan, incremental, output };
 }
 
 /** A shard's plan has its share of the pages; merge's must be the plan its shards were built from. */

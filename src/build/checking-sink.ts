@@ -18,6 +18,13 @@ export interface CheckOutcome {
 export class CheckingSink extends PassThroughSink {
   /** Time spent checking, in ms: the check's share of the build. */
   private ms = 0;
+  /**
+   * What the checker is to be shown, kept until `finish`: an incremental build whose checker would
+   * see what the last one saw takes its verdict instead (incremental.ts), and shows it nothing.
+   */
+  private readonly pending: (() => void)[] = [];
+  /** The files handed to `write` (rendered, not carried over), by name. */
+  readonly writtenFiles: string[] = [];
 
   constructor(
     next: OutputSink,
@@ -30,29 +37,32 @@ export class CheckingSink extends PassThroughSink {
 
   override write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void> {
     const started = performance.now();
+    this.writtenFiles.push(file);
     if (this.onPageScan && typeof content === 'string' && file.endsWith('.html')) {
       const scan = scanPage(content);
-      this.checker.addScannedPage(file, scan);
+      this.pending.push(() => this.checker.addScannedPage(file, scan));
       this.onPageScan(file, scan);
-    } else this.checker.add(file, content);
+    } else this.pending.push(() => this.checker.add(file, content));
     this.ms += performance.now() - started;
     return this.next.write(file, content, styles);
   }
 
   override record(written: WrittenFile): void {
-    const started = performance.now();
-    if (written.scan) this.checker.addScannedPage(written.file, written.scan);
-    else this.checker.add(written.file);
-    this.ms += performance.now() - started;
+    // The scan is read only if the checker runs: a carried page's is unpacked on first use (packed-files.ts).
+    this.pending.push(() => (written.scan ? this.checker.addScannedPage(written.file, written.scan) : this.checker.add(written.file)));
     this.next.record(written);
   }
 
   /**
    * Runs the cross-page rules (unless `crossPage` is false: a shard's) once every file has been written: errors fail the build (naming
-   * `outDir`, when the build writes one), warnings are returned.
+   * `outDir`, when the build writes one), warnings are returned. `known`: the verdict when the checker would see what a passed
+   * build's saw (its warnings), or undefined.
    */
-  finish(outDir: string | undefined, options: { crossPage?: boolean } = {}): CheckOutcome {
+  finish(outDir: string | undefined, options: { crossPage?: boolean; known?: () => CheckProblem[] | undefined } = {}): CheckOutcome {
     const started = performance.now();
+    const known = options.known?.();
+    if (known) return { warnings: known, ms: this.ms + performance.now() - started };
+    for (const show of this.pending.splice(0)) show();
     const { problems } = this.checker.finish(options);
     const ms = this.ms + performance.now() - started;
     if (problems.some((problem) => problem.severity === 'error'))

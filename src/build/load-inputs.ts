@@ -10,6 +10,7 @@ import type { Collections } from '../content/collection-entry.js';
 import { loadCollections } from '../content/load-collections.js';
 import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
 import { loadMessages } from '../i18n/load-messages.js';
+import { codeStamp } from './incremental/incremental-cache.js';
 import { compileServer, type CompiledServer } from './compile-server.js';
 import { readPublicFiles, type PublicFile } from './public-files.js';
 import { portableConfig } from './release.js';
@@ -40,7 +41,11 @@ export async function loadInputs({ config, configCode, cache }: LoadInputsOption
   const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
     stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
     stage('collections', () =>
-      loadCollections({ root, collections: config.collections, locales: config.locales, markdown: config.markdown }),
+      loadCollections({
+        ...{ root, collections: config.collections, locales: config.locales, markdown: config.markdown },
+        // Parsed entries kept by file stamp: they depend on the schema (in the config's code) and sitegen's.
+        cache: { root, key: `${configCode}\u0000${codeStamp(root)}` },
+      }),
     ),
     stage('public', () => readPublicFiles(config)),
     stage('server', () => compileServer(config)),

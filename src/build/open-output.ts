@@ -20,6 +20,8 @@ export interface OpenOutputOptions {
   check: boolean;
   /** Told of the scan of each HTML page written through the chain (an incremental build keeps them). */
   onPageScan?: (file: string, scan: PageScan) => void;
+  /** An incremental build that leaves its unchanged pages in place (incremental.ts): commit renames its files in. */
+  inPlace?: { removed: string[] };
 }
 
 export interface BuildOutput {
@@ -29,12 +31,13 @@ export interface BuildOutput {
   checking: CheckingSink | undefined;
 }
 
-export async function openOutput({ config, write, check, onPageScan }: OpenOutputOptions): Promise<BuildOutput> {
+export async function openOutput({ config, write, check, onPageScan, inPlace }: OpenOutputOptions): Promise<BuildOutput> {
   const target = write
     ? await StagingSink.open({
         outDir: config.outDir,
         compress: config.compress,
         cacheDir: path.join(config.root, '.sitegen/cache/compressed'),
+        inPlace,
       })
     : new MemorySink();
   const checking = check ? new CheckingSink(target, new SiteChecker({ siteUrl: config.siteUrl }), onPageScan) : undefined;

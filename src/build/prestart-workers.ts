@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
-import { INCREMENTAL_CACHE_FILE } from './incremental-cache.js';
+import { INCREMENTAL_CACHE_FILE } from './incremental/incremental-cache.js';
 import { renderWorkerCount } from './render-pool.js';
 import { startWorkerPool, type WorkerPool } from './worker-pool.js';
 

@@ -10,7 +10,7 @@ import type { BuildPlan } from './plan-build.js';
 import { renderAll, type RenderAllResult } from './render-all.js';
 import { renderWorkerCount } from './render-pool.js';
 import { renderSetup } from './render-setup.js';
-import type { IncrementalBuild } from './incremental.js';
+import type { IncrementalBuild } from './incremental/incremental.js';
 import { SitegenError } from '../errors.js';
 import type { Page } from '../shapes.js';
 import type { WorkerPool } from './worker-pool.js';

@@ -75,7 +75,8 @@ async function carry(source: string, target: string): Promise<boolean> {
   }
 }
 
-function copySuffixes(compress: Compression | false): string[] {
+/** The suffixes of the compressed copies `compress` makes. */
+export function copySuffixes(compress: Compression | false): string[] {
   if (compress === false) return [];
   if (compress === 'gzip') return ['.gz'];
   if (compress === 'brotli') return ['.br'];

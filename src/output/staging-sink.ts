@@ -1,11 +1,13 @@
 /**
  * The sink of a build to disk: a staging folder beside the output folder, written by the writer
  * thread (file-writer.ts) and by render workers, and swapped into place only when the whole build
- * succeeded; until then the previous output stays as it was.
+ * succeeded (or, for an incremental build, its files renamed into place: commit-in-place.ts); until
+ * then the previous output stays as it was.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import type { Compression } from '../config/define-config.js';
+import { commitInPlace } from './commit-in-place.js';
 import { FileWriter } from './file-writer.js';
 import { removeInBackground, sweepLeftovers } from './leftovers.js';
 import { outputError } from './output-error.js';
@@ -17,6 +19,12 @@ export interface StagingSinkOptions {
   compress: Compression | false;
   /** Where compressed copies of content-named files are kept between builds (file-writer.ts). */
   cacheDir?: string;
+  /**
+   * An incremental build that left its unchanged pages in the output folder: commit renames this
+   * build's files into it one by one and removes `removed` (commit-in-place.ts), instead of swapping
+   * the whole folder.
+   */
+  inPlace?: { removed: string[] };
 }
 
 export class StagingSink implements OutputSink {
@@ -64,7 +72,9 @@ export class StagingSink implements OutputSink {
   /** Waits for every file to be on disk, then swaps the staging folder into the output folder. */
   async commit(): Promise<void> {
     await this.writer.close();
-    await this.swapInto(this.options.outDir);
+    const { outDir, compress, inPlace } = this.options;
+    if (inPlace) await commitInPlace({ staging: this.dir, outDir, compress, removed: inPlace.removed });
+    else await this.swapInto(outDir);
   }
 
   async discard(): Promise<void> {

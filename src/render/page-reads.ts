@@ -1,6 +1,6 @@
 /**
  * What a page read while it rendered, so an incremental build knows which pages an edited entry
- * touches (build/incremental.ts), and the emotion classes it adds to the release stylesheet.
+ * touches (build/incremental/incremental.ts), and the emotion classes it adds to the release stylesheet.
  * Pages get the same entries as ever, seen through a proxy: reading anything of an entry but its
  * `id` (or `locale`) marks it read, so a list page that maps every posting's title depends on all
  * of them, and `find((e) => e.id === x)` on none. Rendering is synchronous, one page at a time per

@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { rm, stat, unlink, writeFile, cp, rename } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyExpiringFixture, EXPIRING_POST, LAST_SECOND_OF_FEB_28, MIDNIGHT_AFTER_FEB_28 } from '../helpers/expiring-fixture.js';
 import { CLI, copyFixture, runCli, type CliResult, type Fixture } from '../helpers/fixture.js';
@@ -150,6 +150,54 @@ describe('sitegen build, incremental', () => {
     await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
 
     expect(reused(await build(fixture))).toBe(0);
+    await expectSameAsCold(fixture);
+  });
+
+  it('leaves the output byte for byte as it was when a check fails on an incremental build, and stays incremental after the fix', async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    const before = await hashTree(fixture.path('dist'));
+    const page = await stat(fixture.path('dist/en/posts/first-post/index.html'));
+    const original = await fixture.read('content/posts/en/first-post.md');
+    await editPost(fixture, 'en', 'first-post', 'See [the missing page](/en/nowhere/).');
+
+    const failed = await runCli(['build'], fixture.dir, PINNED);
+
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toContain('/en/nowhere/');
+    expect(await hashTree(fixture.path('dist'))).toEqual(before);
+    expect((await stat(fixture.path('dist/en/posts/first-post/index.html'))).ino).toBe(page.ino);
+    await fixture.write('content/posts/en/first-post.md', original);
+    expect(reused(await build(fixture))).toBe(PAGES);
+    await expectSameAsCold(fixture);
+  });
+
+  it('keeps parsed entries by file stamp: unchanged files are not parsed again, an edited one is', async () => {
+    fixture = await copyFixture('basic');
+    // Files saved moments ago are not kept (their stamp may not show the next save): make them older.
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    for (const locale of ['de', 'en'])
+      for (const id of ['first-post', 'second-post']) await utimes(fixture.path(`content/posts/${locale}/${id}.md`), anHourAgo, anHourAgo);
+    await build(fixture);
+    const cache = fixture.path('.sitegen/entries/posts.en.v8');
+    const kept = await stat(cache);
+
+    expect(reused(await build(fixture))).toBe(PAGES);
+    expect((await stat(cache)).mtimeMs).toBe(kept.mtimeMs);
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+    expect(reused(await build(fixture))).toBe(PAGES - 2);
+    expect(await fixture.read('dist/en/posts/first-post/index.html')).toContain('A new paragraph.');
+    await expectSameAsCold(fixture);
+  });
+
+  it('ignores a corrupt entry cache: parses the files again, still incremental', async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await mkdir(fixture.path('.sitegen/entries'), { recursive: true });
+    await writeFile(fixture.path('.sitegen/entries/posts.en.v8'), 'not a cache');
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+
+    expect(reused(await build(fixture))).toBe(PAGES - 2);
     await expectSameAsCold(fixture);
   });
 

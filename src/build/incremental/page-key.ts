@@ -5,26 +5,19 @@
  * rendered again. Pure apart from hashing.
  */
 import { createHash } from 'node:crypto';
-import type { Collections } from '../content/collection-entry.js';
-import { entryKey } from '../render/page-reads.js';
-import type { Page } from '../shapes.js';
+import type { CollectionEntry, Collections } from '../../content/collection-entry.js';
+import { entryHash } from '../../content/entry-hash.js';
+import { entryKey } from '../../render/page-reads.js';
+import type { Page } from '../../shapes.js';
 
-/** Content hashes of entries by key, each made when first asked for. */
+/** Content hashes of entries by key (content/entry-hash.ts: kept from the entry cache, or made when first asked for). */
 export function entryHashes(collections: Collections): (key: string) => string | undefined {
-  const entries = new Map<string, unknown>();
+  const entries = new Map<string, CollectionEntry>();
   for (const [name, byLocale] of Object.entries(collections))
     for (const [locale, list] of Object.entries(byLocale)) for (const entry of list) entries.set(entryKey(name, locale, entry.id), entry);
-  const hashes = new Map<string, string>();
   return (key) => {
-    let hash = hashes.get(key);
-    if (hash === undefined) {
-      const entry = entries.get(key);
-      if (entry === undefined) return undefined;
-      // Every enumerable field (id, locale, file, front matter, Markdown); the HTML follows from the body.
-      const { body, ...rest } = entry as { body: string };
-      hashes.set(key, (hash = createHash('sha1').update(JSON.stringify(rest)).update('\u0000').update(body).digest('base64')));
-    }
-    return hash;
+    const entry = entries.get(key);
+    return entry && entryHash(entry);
   };
 }
 

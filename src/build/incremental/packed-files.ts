@@ -4,8 +4,8 @@
  * repeat the same boot data, navigation links and hashes, so this keeps the cache of 15,000
  * pages a few megabytes, quick to parse and to write. Pure.
  */
-import type { PageScan } from '../check/scan-page.js';
-import type { WrittenFile } from '../output/written-file.js';
+import type { PageScan } from '../../check/scan-page.js';
+import type { WrittenFile } from '../../output/written-file.js';
 
 /** -1 for none. */
 type Text = number;
@@ -62,29 +62,48 @@ export function packFile(written: WrittenFile, table: StringTable): PackedFile {
   ];
 }
 
-/** The file as recorded; throws on a table that does not fit (a corrupt cache: the caller builds cold). */
+/**
+ * The file as recorded; throws on a table that does not fit (a corrupt cache: the caller builds
+ * cold). The scan is unpacked when first read: an incremental build whose check verdict is known
+ * reads none of the carried pages' scans.
+ */
 export function unpackFile([file, bytes, styles, scan]: PackedFile, strings: string[]): WrittenFile {
-  const text = (at: Text | undefined) => {
-    const value = at === undefined ? undefined : strings[at];
-    if (value === undefined) throw new Error(`incremental cache: no string ${String(at)}`);
-    return value;
-  };
-  const optional = (at: Text) => (at === -1 ? undefined : text(at));
+  const text = textOf(strings);
   const written: WrittenFile = { file: text(file), bytes };
   if (styles) written.styles = { blocks: styles[0].map(text), attributes: styles[1].map(text) };
   if (scan) {
-    const [problems, lang, canonicals, alternates, ids, references, base, boot] = scan;
-    const unpacked: PageScan = {
-      ...(problems === -1 ? {} : { problems: JSON.parse(text(problems)) as PageScan['problems'] }),
-      lang: optional(lang),
-      canonicals: canonicals.map(text),
-      alternates: alternates.map(text),
-      ids: ids.map(text),
-      references: references.length === 0 ? '' : `${references.map(text).join('\0')}\0`,
-      base: optional(base),
-      boot: optional(boot),
-    };
-    written.scan = unpacked;
+    let unpacked: PageScan | undefined;
+    Object.defineProperty(written, 'scan', {
+      enumerable: true,
+      configurable: true,
+      get: () => (unpacked ??= unpackScan(scan, text)),
+      set: (value: PageScan) => void (unpacked = value),
+    });
   }
   return written;
+}
+
+function textOf(strings: string[]) {
+  return (at: Text | undefined) => {
+    const value = at === undefined ? undefined : strings[at];
+    if (value === undefined) throw new Error(`incremental cache: no string ${String(at)}; build once with --force`);
+    return value;
+  };
+}
+
+function unpackScan(
+  [problems, lang, canonicals, alternates, ids, references, base, boot]: PackedScan,
+  text: (at: Text | undefined) => string,
+): PageScan {
+  const optional = (at: Text) => (at === -1 ? undefined : text(at));
+  return {
+    ...(problems === -1 ? {} : { problems: JSON.parse(text(problems)) as PageScan['problems'] }),
+    lang: optional(lang),
+    canonicals: canonicals.map(text),
+    alternates: alternates.map(text),
+    ids: ids.map(text),
+    references: references.length === 0 ? '' : `${references.map(text).join('\0')}\0`,
+    base: optional(base),
+    boot: optional(boot),
+  };
 }

@@ -7,14 +7,15 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PACKAGE_ROOT, sitegenModuleFile } from '../package-root.js';
-import { RELEASE_POINTER_FILE } from '../protocol/output-files.js';
+import { PACKAGE_ROOT, sitegenModuleFile } from '../../package-root.js';
+import { RELEASE_POINTER_FILE } from '../../protocol/output-files.js';
+import type { CheckProblem } from '../../check/problem.js';
 import type { PackedFile } from './packed-files.js';
 
 export const INCREMENTAL_CACHE_FILE = '.sitegen/incremental.json';
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** What the last build knew of one page. */
 export interface CachedPage {
@@ -46,6 +47,13 @@ export interface IncrementalCache {
   strings: string[];
   /** By the page's document file. */
   pages: Record<string, CachedPage>;
+  /**
+   * The content hash of every published entry (content/entry-hash.ts) by key: a page none of whose
+   * entries changed is carried over without hashing its key. A merge's record has none.
+   */
+  entryHashes?: Record<string, string>;
+  /** What the site checker was handed besides pages (by name), and its warnings: the verdict a build that shows it the same reuses. */
+  check?: { files: string[]; warnings: CheckProblem[] };
 }
 
 /** The cache without what ties it to one machine's output folder: what a build records, and a shard's manifest (shards.ts). */
@@ -74,6 +82,11 @@ export async function writeIncrementalCache(root: string, cache: IncrementalReco
   await rename(temporary, file);
 }
 
+/** Removes the record: the next build is cold. */
+export async function forgetIncrementalCache(root: string): Promise<void> {
+  await rm(path.join(root, INCREMENTAL_CACHE_FILE), { force: true });
+}
+
 /**
  * The output folder's release: `latest.json` as written (id and timestamp) and the identity of the
  * file. Each build writes it anew and swaps the whole folder in, so another build, a copy or a
@@ -96,7 +109,7 @@ let sitegenCode: string | undefined;
  * node_modules/.package-lock.json on every install): the renderer and React are not in the site's
  * bundle, so the build id does not change with them, but a page rendered by other code may differ.
  */
-function codeStamp(root: string): string {
+export function codeStamp(root: string): string {
   sitegenCode ??= folderStamp(path.dirname(sitegenModuleFile('package-root')));
   const lock = path.join(root, 'node_modules/.package-lock.json');
   const installed = statSync(lock, { throwIfNoEntry: false });

@@ -6,27 +6,33 @@
  * check's scan, all from the cache), so `_headers`, the site checks, the sitemap and the release
  * stylesheet come out as a cold build's. Everything else is rendered and recorded for next time.
  */
-import type { ResolvedConfig } from '../config/define-config.js';
-import type { PageScan } from '../check/scan-page.js';
-import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
-import { carryOverFiles } from '../output/carry-over.js';
-import { byteLength, PassThroughSink, type OutputSink } from '../output/sinks.js';
-import type { WrittenFile } from '../output/written-file.js';
-import { payloadFile } from '../protocol/output-files.js';
-import type { CarriedCss, CssRules } from '../render/extract-css.js';
-import type { InlineStyles } from '../render/inline-styles.js';
-import type { Page } from '../shapes.js';
+import type { ResolvedConfig } from '../../config/define-config.js';
+import type { CheckProblem } from '../../check/problem.js';
+import type { PageScan } from '../../check/scan-page.js';
+import type { OutputSink } from '../../output/sinks.js';
+import type { WrittenFile } from '../../output/written-file.js';
+import { payloadFile } from '../../protocol/output-files.js';
+import type { CarriedCss, CssRules } from '../../render/extract-css.js';
+import type { Page } from '../../shapes.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { entryHash } from '../../content/entry-hash.js';
+import { entryKey } from '../../render/page-reads.js';
 import {
+  forgetIncrementalCache,
   readIncrementalCache,
   writeIncrementalCache,
   type CachedPage,
   type IncrementalCache,
   type IncrementalRecord,
 } from './incremental-cache.js';
-import type { PageReads } from './page-files.js';
-import type { BuildPlan } from './plan-build.js';
+import type { PageReads } from '../page-files.js';
+import type { BuildPlan } from '../plan-build.js';
 import { entryHashes, pageKey } from './page-key.js';
-import { packFile, StringTable, unpackFile } from './packed-files.js';
+import { packFile, StringTable } from './packed-files.js';
+import { classesOf, isCachedPage, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
+import { PageRecorder } from './page-recorder.js';
+import { linkOver } from './link-over.js';
 
 export interface IncrementalOptions {
   config: Pick<ResolvedConfig, 'root' | 'outDir' | 'compress'>;
@@ -44,13 +50,17 @@ export interface IncrementalOptions {
 export class IncrementalBuild {
   private readonly hashOf: (key: string) => string | undefined;
   private readonly pageFiles: Set<string>;
-  private carried: { page: Page; cached: CachedPage; files: WrittenFile[] }[] = [];
+  private carried: Carried[] = [];
+  /** Pages whose inputs did not change since the cache was recorded, with their files as recorded. */
+  private readonly unchanged: Carried[];
   /** Of rendered pages, by file: what the sink chain was told, the scan, and (by document) what the page read. */
   private readonly written = new Map<string, WrittenFile>();
   private readonly scans = new Map<string, PageScan>();
   private readonly reads = new Map<string, PageReads>();
   private readonly styleMemo = new Map<string, string>();
   private renderedDates = new Map<string, string>();
+  private check: IncrementalRecord['check'];
+  private removed: string[] | undefined;
   private readonly root: string;
   private readonly buildId: string;
   private readonly pages: Page[];
@@ -64,6 +74,7 @@ export class IncrementalBuild {
     this.pages = options.plan.pages;
     this.hashOf = entryHashes(options.plan.published);
     this.pageFiles = new Set(this.pages.flatMap((page) => [page.file, payloadFile(page.file)]));
+    this.unchanged = cache ? this.findUnchanged(cache) : [];
   }
 
   /** undefined for a build into memory. */
@@ -76,7 +87,7 @@ export class IncrementalBuild {
 
   /** With a record made elsewhere (`sitegen merge`: the shards' manifests, shards.ts), or none (a shard renders every page of its share). */
   static withRecord(options: IncrementalOptions, record: IncrementalRecord | undefined): IncrementalBuild {
-    return new IncrementalBuild(options, record && { format: 1, stamp: '', code: '', ...record });
+    return new IncrementalBuild(options, record && { format: 2, stamp: '', code: '', ...record });
   }
 
   /** How many pages were carried over rather than rendered. */
@@ -85,36 +96,96 @@ export class IncrementalBuild {
   }
 
   /**
-   * Carries the unchanged pages' files into `stagingDir` and tells `sink` of them; returns the
-   * pages to render (in page order), which include any whose files are gone from the output folder.
+   * Whether the unchanged pages stay where they are in the output folder, and this build's files
+   * are renamed in beside them at commit (output/commit-in-place.ts): when most pages are unchanged
+   * and they come from the output folder itself (not a merge's shards). Then the files of pages
+   * that no longer exist are to be removed.
+   */
+  inPlace(): { removed: string[] } | undefined {
+    const { cache } = this;
+    if (!cache || this.options.sourceOf || this.unchanged.length * 2 < this.pages.length) return undefined;
+    this.removed ??= Object.entries(cache.pages)
+      .flatMap(([file, cached]) =>
+        this.pageFiles.has(file) || !isCachedPage(cached) ? [] : cached.files.map(([name]) => cache.strings[name]),
+      )
+      .filter((file) => typeof file === 'string');
+    return { removed: this.removed };
+  }
+
+  /**
+   * Carries the unchanged pages over and tells `sink` of them: in place (inPlace()), or by hard
+   * link into `stagingDir`. Returns the pages to render (in page order), which include any whose
+   * files are gone from the output folder.
    */
   async carryOver(sink: OutputSink, stagingDir: string): Promise<Page[]> {
-    const { cache, options } = this;
-    if (!cache) return this.pages;
-    const unchanged = this.pages.flatMap((page) => {
-      const cached = cache.pages[page.file];
-      if (!isCachedPage(cached) || pageKey(this.buildId, page, cached.entries, this.hashOf) !== cached.key) return [];
-      const files = unpacked(cached, cache.strings);
-      return files ? [{ page, cached, files }] : [];
-    });
-    const bySource = new Map<string, typeof unchanged>();
-    for (const item of unchanged) {
-      const from = options.sourceOf?.(item.page) ?? options.config.outDir;
-      const items = bySource.get(from);
-      if (items) items.push(item);
-      else bySource.set(from, [item]);
-    }
-    const missing = new Set<(typeof unchanged)[number]>();
-    for (const [from, items] of bySource) {
-      const gone = await carryOverFiles(items, ({ files }) => files.map((written) => written.file), {
-        ...{ from, to: stagingDir, compress: options.config.compress },
-      });
-      for (const item of gone) missing.add(item);
-    }
+    const { unchanged, options } = this;
+    if (!this.cache) return this.pages;
+    const { outDir } = options.config;
+    const missing = this.inPlace()
+      ? new Set(unchanged.filter((item) => !item.files.every(({ file }) => existsSync(path.join(outDir, file)))))
+      : await linkOver(unchanged, stagingDir, options);
     this.carried = unchanged.filter((item) => !missing.has(item));
     for (const { files } of this.carried) for (const written of files) sink.record(written);
     const carriedFiles = new Set(this.carried.map(({ page }) => page.file));
     return this.pages.filter((page) => !carriedFiles.has(page.file));
+  }
+
+  /**
+   * The pages whose recorded inputs are as they were: none of the entries they read changed (by
+   * the content hashes the cache recorded; a merge's record has none, so its pages' keys are
+   * compared), and their files as recorded.
+   */
+  private findUnchanged(cache: IncrementalCache): Carried[] {
+    const recorded = cache.entryHashes;
+    const same = (page: Page, cached: CachedPage) =>
+      recorded && typeof recorded === 'object'
+        ? cached.entries.every((key) => {
+            const hash = this.hashOf(key);
+            return hash !== undefined && recorded[key] === hash;
+          })
+        : pageKey(this.buildId, page, cached.entries, this.hashOf) === cached.key;
+    return this.pages.flatMap((page) => {
+      const cached = cache.pages[page.file];
+      if (!isCachedPage(cached) || !same(page, cached)) return [];
+      const files = unpacked(cached, cache.strings);
+      return files ? [{ page, cached, files }] : [];
+    });
+  }
+
+  /** Before the commit: a commit that dies half-way must not leave a record that describes the folder it left. */
+  async forget(): Promise<void> {
+    await forgetIncrementalCache(this.root);
+  }
+
+  /**
+   * The site check's verdict without running it, when its checker would see just what the last
+   * build's saw: the same pages, each rendered one scanned as before, the same other files by name
+   * (sitemaps list the same pages: the checks read only their URLs). That build passed, so this
+   * one does, with its warnings. `written`: the files the checker was handed (checking-sink.ts).
+   */
+  knownVerdict(written: string[]): CheckProblem[] | undefined {
+    const { cache } = this;
+    const last = cache?.check;
+    if (!cache || !last || !this.options.check || !this.inPlace()) return undefined;
+    if (Object.keys(cache.pages).length !== this.pages.length || !sameList(this.otherFiles(written), last.files)) return undefined;
+    const carried = new Set(this.carried.map(({ page }) => page.file));
+    for (const page of this.pages) {
+      if (carried.has(page.file)) continue;
+      const cached = cache.pages[page.file];
+      const before = isCachedPage(cached) ? unpacked(cached, cache.strings)?.[0]?.scan : undefined;
+      const now = this.written.get(page.file)?.scan ?? this.scans.get(page.file);
+      if (!before || !now || scanText(before) !== scanText(now)) return undefined;
+    }
+    return last.warnings;
+  }
+
+  /** What the site check said of this build, for the next one's knownVerdict. */
+  noteCheck(warnings: CheckProblem[], written: string[]): void {
+    this.check = { files: this.otherFiles(written), warnings };
+  }
+
+  private otherFiles(written: string[]): string[] {
+    return written.filter((file) => !this.pageFiles.has(file)).sort();
   }
 
   /** renderAll's options: the sink chain behind a recorder, the page reads, the carried pages' CSS. */
@@ -189,8 +260,12 @@ export class IncrementalBuild {
     const usedRules: Record<string, string> = {};
     for (const index of new Set(Object.values(pages).map((cached) => cached.css)))
       for (const id of sets[index]?.split(' ') ?? []) if (id) usedRules[id] ??= rules.inserted[id] ?? cache?.rules[id] ?? '';
+    const entryHashes: Record<string, string> = {};
+    for (const [name, byLocale] of Object.entries(options.plan.published))
+      for (const [locale, entries] of Object.entries(byLocale))
+        for (const entry of entries) entryHashes[entryKey(name, locale, entry.id)] = entryHash(entry);
     return {
-      ...{ buildId: this.buildId, outDir: options.config.outDir, checked: options.check },
+      ...{ buildId: this.buildId, outDir: options.config.outDir, checked: options.check, entryHashes, check: this.check },
       ...{ classSets: sets, rules: usedRules, strings: strings.strings, pages },
     };
   }
@@ -211,48 +286,5 @@ export class IncrementalBuild {
       ...(lastModified === undefined ? {} : { lastModified }),
       files: [{ ...document, ...(scan ? { scan } : {}) }, payload],
     };
-  }
-}
-
-function classesOf(cache: IncrementalCache, index: number): string[] {
-  const set = cache.classSets[index];
-  return set ? set.split(' ') : [];
-}
-
-function isCachedPage(value: unknown): value is CachedPage {
-  const page = value as Partial<CachedPage> | undefined;
-  return typeof page?.key === 'string' && Array.isArray(page.entries) && typeof page.css === 'number' && Array.isArray(page.files);
-}
-
-/** The page's files as recorded, or undefined when the cache does not hold together there. */
-function unpacked(cached: CachedPage, strings: string[]): WrittenFile[] | undefined {
-  try {
-    const files = cached.files.map((file) => unpackFile(file, strings));
-    return files.length > 0 && files.every((file) => typeof file.file === 'string' && typeof file.bytes === 'number') ? files : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Passes every file on, noting what the chain is told of it (size, CSP hashes of an HTML document). */
-class PageRecorder extends PassThroughSink {
-  constructor(
-    next: OutputSink,
-    private readonly styleMemo: Map<string, string>,
-    private readonly note: (written: WrittenFile) => void,
-  ) {
-    super(next);
-  }
-
-  override write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void> {
-    if (file.endsWith('.html') && typeof content === 'string')
-      this.note({ file, bytes: byteLength(content), styles: hashInlineStyles(styles ?? findInlineStyles(content), this.styleMemo) });
-    else this.note({ file, bytes: byteLength(content) });
-    return this.next.write(file, content, styles);
-  }
-
-  override record(written: WrittenFile): void {
-    this.note(written);
-    this.next.record(written);
   }
 }

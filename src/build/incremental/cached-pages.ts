@@ -1,0 +1,41 @@
+/**
+ * Reading the incremental cache's pages (incremental-cache.ts): whether a record holds together,
+ * its files unpacked, its classes, and a page scan in a form to compare. Pure.
+ */
+import type { PageScan } from '../../check/scan-page.js';
+import type { WrittenFile } from '../../output/written-file.js';
+import type { Page } from '../../shapes.js';
+import type { CachedPage, IncrementalCache } from './incremental-cache.js';
+import { unpackFile } from './packed-files.js';
+
+export function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((item, at) => item === b[at]);
+}
+
+/** A scan as text in one field order, to compare a page's scan with the one recorded. */
+export function scanText(scan: PageScan): string {
+  const { problems, lang, canonicals, alternates, ids, references, base, boot } = scan;
+  return JSON.stringify([problems ?? [], lang ?? null, canonicals, alternates, ids, references, base ?? null, boot ?? null]);
+}
+
+export type Carried = { page: Page; cached: CachedPage; files: WrittenFile[] };
+
+export function classesOf(cache: IncrementalCache, index: number): string[] {
+  const set = cache.classSets[index];
+  return set ? set.split(' ') : [];
+}
+
+export function isCachedPage(value: unknown): value is CachedPage {
+  const page = value as Partial<CachedPage> | undefined;
+  return typeof page?.key === 'string' && Array.isArray(page.entries) && typeof page.css === 'number' && Array.isArray(page.files);
+}
+
+/** The page's files as recorded, or undefined when the cache does not hold together there. */
+export function unpacked(cached: CachedPage, strings: string[]): WrittenFile[] | undefined {
+  try {
+    const files = cached.files.map((file) => unpackFile(file, strings));
+    return files.length > 0 && files.every((file) => typeof file.file === 'string' && typeof file.bytes === 'number') ? files : undefined;
+  } catch {
+    return undefined;
+  }
+}
