@@ -15,7 +15,6 @@
  * imports half of it.
  */
 import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +100,6 @@ async function bundleCli(libDir) {
     },
     plugins: [
       requireCommonJs(['react', 'react/jsx-runtime', 'react-dom/server', '@emotion/css', 'commander']),
-      bundlePackages(['gray-matter', 'js-yaml', 'section-matter', 'kind-of', 'strip-bom-string', 'extend-shallow', 'is-extendable']),
       {
         name: 'shared-lib-modules',
         setup(build) {
@@ -135,24 +133,6 @@ function requireCommonJs(packages) {
         contents: `module.exports = require(${JSON.stringify(args.path)});`,
         loader: 'js',
       }));
-    },
-  };
-}
-
-/**
- * Packages only the CLI's own code uses (no site module imports them), bundled into it: gray-matter
- * and what it requires are ~40 small CommonJS files, which Node finds, reads and wraps one by one
- * (requiring gray-matter: 23 -> 9 ms of CPU bundled).
- */
-function bundlePackages(packages) {
-  const names = new Set(packages);
-  return {
-    name: 'bundle-packages',
-    setup(build) {
-      build.onResolve({ filter: /^[@a-z]/ }, (args) => {
-        if (!names.has(args.path)) return undefined;
-        return { path: createRequire(path.join(args.resolveDir, 'importer.js')).resolve(args.path) };
-      });
     },
   };
 }
