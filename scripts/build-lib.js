@@ -6,6 +6,9 @@
  *   node scripts/build-lib.js           lib/**.js (esbuild, a fraction of a second)
  *   node scripts/build-lib.js --types   also lib/**.d.ts (the TypeScript compiler; run by prepack)
  *
+ * Then the CLI once more as a few files (lib/cli-bundle/, bundleCli below), which bin/sitegen.js runs:
+ * loading ~130 modules one by one cost a build ~50 ms of CPU before its first step.
+ *
  * A checkout runs it before every command that uses the CLI (npm start, npm test…), so an edit in
  * src/ is never run stale; an installed package only ever runs what its tarball holds.
  * The folder is written beside lib/ and swapped in whole, so a CLI starting meanwhile never
@@ -37,6 +40,7 @@ try {
     jsx: 'automatic',
     logLevel: 'error',
   });
+  await bundleCli(staging);
   if (process.argv.includes('--types')) {
     execFileSync(
       process.execPath,
@@ -56,4 +60,79 @@ try {
   rmSync(staging, { recursive: true, force: true });
   console.error(`Compiling sitegen's library failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
+}
+
+/**
+ * lib/cli-bundle/: the CLI from lib/cli/main.js, each command's handler a chunk loaded when it runs
+ * (as the dynamic imports in main.ts ask), npm packages left to Node. The modules a site imports
+ * (`sitegen/config`, `sitegen/page`…), all they import, and package-root.js (it finds sitegen's
+ * files from its own place) stay imports of their lib/ files: the site's pages and the renderer
+ * must share one copy of each (React contexts, module state).
+ */
+async function bundleCli(libDir) {
+  const publicModules = ['config/public', 'render/page-api', 'islands/island', 'runtime/index', 'package-root'];
+  const closure = await esbuild.build({
+    entryPoints: publicModules.map((name) => path.join(libDir, `${name}.js`)),
+    bundle: true,
+    write: false,
+    metafile: true,
+    outdir: path.join(libDir, 'unused'),
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    logLevel: 'error',
+  });
+  const shared = new Set(Object.keys(closure.metafile.inputs).map((input) => path.resolve(input)));
+  const outdir = path.join(libDir, 'cli-bundle');
+  await esbuild.build({
+    entryPoints: { main: path.join(libDir, 'cli/main.js') },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+    // `require` for the CommonJS packages below (requireCommonJs).
+    banner: {
+      js: "import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst require = __sitegenCreateRequire(import.meta.url);",
+    },
+    plugins: [
+      requireCommonJs(['react', 'react/jsx-runtime', 'react-dom/server', '@emotion/css', 'commander']),
+      {
+        name: 'shared-lib-modules',
+        setup(build) {
+          build.onResolve({ filter: /^\./ }, (args) => {
+            const file = path.resolve(args.resolveDir, args.path);
+            if (!shared.has(file)) return undefined;
+            return { path: `./${path.relative(outdir, file).split(path.sep).join('/')}`, external: true };
+          });
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * These CommonJS packages are required rather than imported: when ESM imports a CommonJS module,
+ * Node first parses its source (and what it re-exports) for the export names, 5-10 ms each here
+ * (react-dom/server's 300 KB). Only packages whose import and require resolve to the same
+ * CommonJS module (or a wrapper of it), so the site's pages, which import them, get the same copy.
+ */
+function requireCommonJs(packages) {
+  const names = new Set(packages);
+  return {
+    name: 'require-commonjs',
+    setup(build) {
+      build.onResolve({ filter: /^[@a-z]/ }, (args) => {
+        if (!names.has(args.path)) return undefined;
+        return args.namespace === 'commonjs' ? { path: args.path, external: true } : { path: args.path, namespace: 'commonjs' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'commonjs' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
 }

@@ -40,7 +40,18 @@ export interface CompiledModule<T> {
 
 export const CACHE_DIR = '.sitegen/cache';
 
-export async function compileModule<T>({ root, entry, what }: CompileModuleOptions): Promise<CompiledModule<T>> {
+export async function compileModule<T>(options: CompileModuleOptions): Promise<CompiledModule<T>> {
+  return importBundle<T>(await bundleModule(options), options);
+}
+
+/** A module bundled and written, not yet imported (see compile-config.ts, which starts one early). */
+export interface BundledModule {
+  code: string;
+  file: string;
+}
+
+/** Bundles the module with esbuild (or takes the cached bundle) and writes it into `.sitegen/cache`. */
+export async function bundleModule({ root, entry, what }: CompileModuleOptions): Promise<BundledModule> {
   let result: CachedBuildResult;
   const linked = linkedPeers(root);
   try {
@@ -85,6 +96,14 @@ export async function compileModule<T>({ root, entry, what }: CompileModuleOptio
     await writeFile(`${file}.${process.pid}.tmp`, code);
     await rename(`${file}.${process.pid}.tmp`, file);
   }
+  return { code, file };
+}
+
+/** Imports a bundle written by bundleModule; errors thrown while it loads name the site's files. */
+export async function importBundle<T>(
+  { code, file }: BundledModule,
+  { root, what }: Pick<CompileModuleOptions, 'root' | 'what'>,
+): Promise<CompiledModule<T>> {
   try {
     return { exports: (await import(pathToFileURL(file).href)) as T, code, portableCode: code.replace(/^\s*\/\/ .*$/gm, ''), file };
   } catch (error) {
