@@ -462,13 +462,7 @@ test.describe('errors and fallbacks', () => {
   test('when the release manifest cannot be loaded, a click falls back to a full page load of the target', async ({ page }) => {
     // The manifest carries what every page shares of the boot data: without it, no page is shown in place.
     await page.route('**/_sitegen/builds/meta/*.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
-    await page.goto('/');
-    await markWindow(page);
-    await navLink(page, '/services/').click();
-    await expect(page).toHaveURL('/services/');
-    await expect(page.locator('#app h1')).toHaveText('Leistungen');
-    await page.waitForLoadState('load');
-    await expectReloaded(page);
+    await expectClickLoadsFully(page, '/services/', 'Leistungen');
   });
 
   for (const [failure, answer] of [
@@ -477,13 +471,7 @@ test.describe('errors and fallbacks', () => {
   ] as const) {
     test(`a payload that cannot be fetched (${failure}) falls back to a full page load of the target`, async ({ page }) => {
       await page.route('**/services/_payload.json*', answer);
-      await page.goto('/');
-      await markWindow(page);
-      await navLink(page, '/services/').click();
-      await expect(page).toHaveURL('/services/');
-      await expect(page.locator('#app h1')).toHaveText('Leistungen');
-      await page.waitForLoadState('load');
-      await expectReloaded(page);
+      await expectClickLoadsFully(page, '/services/', 'Leistungen');
     });
   }
 
@@ -598,3 +586,14 @@ test.describe('islands', () => {
     });
   }
 });
+
+/** From the home page, a click on the nav link to `path` ends in a full page load showing `heading`. */
+async function expectClickLoadsFully(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto('/');
+  await markWindow(page);
+  await navLink(page, path).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('#app h1')).toHaveText(heading);
+  await page.waitForLoadState('load');
+  await expectReloaded(page);
+}
