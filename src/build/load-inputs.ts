@@ -42,7 +42,10 @@ export async function loadInputs({ config, configCode, cache }: LoadInputsOption
     stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
     stage('collections', () =>
       loadCollections({
-        ...{ root, collections: config.collections, locales: config.locales, markdown: config.markdown },
+        root,
+        collections: config.collections,
+        locales: config.locales,
+        markdown: config.markdown,
         // Parsed entries kept by file stamp: they depend on the schema (in the config's code) and sitegen's.
         cache: { root, key: `${configCode}\u0000${codeStamp(root)}` },
       }),

@@ -153,8 +153,13 @@ function joinShards(shards: { dir: string; manifest: ShardManifest }[]): ShardSe
   }
   const [first] = shards;
   const record: IncrementalRecord = {
-    ...{ buildId: first!.manifest.buildId, outDir: '', checked: shards.every(({ manifest }) => manifest.record.checked) },
-    ...{ classSets: [...classSets.keys()], rules, strings: strings.strings, pages },
+    buildId: first!.manifest.buildId,
+    outDir: '',
+    checked: shards.every(({ manifest }) => manifest.record.checked),
+    classSets: [...classSets.keys()],
+    rules,
+    strings: strings.strings,
+    pages,
   };
   return { buildId: first!.manifest.buildId, record, folders };
 }

@@ -36,7 +36,7 @@ export interface EntryCacheOptions {
 export class EntryCache {
   private readonly fresh = new Map<string, { stamp: string; entry: Entry }>();
   private changed = false;
-
+  /** Cached entries whose files changed too recently to be kept again (keep()). */
   private constructor(
     private readonly file: string,
     private readonly key: string,

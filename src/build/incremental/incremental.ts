@@ -265,8 +265,15 @@ export class IncrementalBuild {
       for (const [locale, entries] of Object.entries(byLocale))
         for (const entry of entries) entryHashes[entryKey(name, locale, entry.id)] = entryHash(entry);
     return {
-      ...{ buildId: this.buildId, outDir: options.config.outDir, checked: options.check, entryHashes, check: this.check },
-      ...{ classSets: sets, rules: usedRules, strings: strings.strings, pages },
+      buildId: this.buildId,
+      outDir: options.config.outDir,
+      checked: options.check,
+      entryHashes,
+      check: this.check,
+      classSets: sets,
+      rules: usedRules,
+      strings: strings.strings,
+      pages,
     };
   }
 

@@ -23,7 +23,9 @@ export async function linkOver(
   const missing = new Set<Carried>();
   for (const [from, group] of bySource) {
     const gone = await carryOverFiles(group, ({ files }) => files.map((written) => written.file), {
-      ...{ from, to: stagingDir, compress: options.config.compress },
+      from,
+      to: stagingDir,
+      compress: options.config.compress,
     });
     for (const item of gone) missing.add(item);
   }
