@@ -4,8 +4,6 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type matterType from 'gray-matter';
 import type { CollectionOptions } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
 import { readUtf8 } from '../read-text.js';
@@ -13,6 +11,7 @@ import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { EntryCache, type EntryCacheOptions } from './entry-cache.js';
 import { checkExpiryDates } from './expiry.js';
+import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { withMarkdownHtml } from './markdown.js';
 import type { MarkdownOptions } from './sanitize-markup.js';
 
@@ -50,11 +49,6 @@ export async function loadCollections({ root, collections, locales, markdown, ca
   }
   return result;
 }
-
-// gray-matter (and js-yaml) load on the first file parsed: an incremental build whose entries all
-// come from the entry cache (entry-cache.ts) parses none, and saves their 30–50 ms of import.
-let matter: typeof matterType | undefined;
-const requireHere = createRequire(import.meta.url);
 
 interface LoadLocaleOptions {
   root: string;
@@ -100,7 +94,7 @@ function parseEntry(
   source: string,
   { id, locale, file }: { id: string; locale: string; file: string },
 ): Omit<CollectionEntry, 'html'> | undefined {
-  let parsed: matterType.GrayMatterFile<string>;
+  let parsed: FrontMatter;
   // Read synchronously: thousands of small files load several times faster than with
   // promises, and nothing else waits on this thread meanwhile.
   const read = readUtf8(source);
@@ -109,9 +103,7 @@ function parseEntry(
     return undefined;
   }
   try {
-    // An empty options object keeps gray-matter from caching by content across collections.
-    matter ??= requireHere('gray-matter') as typeof matterType;
-    parsed = matter(read.text, {});
+    parsed = parseFrontMatter(read.text);
   } catch (error) {
     problems.push({ file, locale, message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
     return undefined;
