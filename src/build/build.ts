@@ -79,6 +79,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     },
   );
   let checks: CheckOutcome = { warnings: [], ms: 0 };
+  // Only a build in place can take the last build's verdict (incremental.ts): any other checks its files as they come.
+  if (!incremental?.inPlace()) output.checking?.checkAsWritten();
   try {
     const { lastModified, cssRules, releaseBoot } = await renderPages({
       config,

@@ -25,6 +25,8 @@ export class CheckingSink extends PassThroughSink {
   private readonly pending: (() => void)[] = [];
   /** The files handed to `write` (rendered, not carried over), by name. */
   readonly writtenFiles: string[] = [];
+  /** Set by `checkAsWritten`: files are shown to the checker as they come, not kept until `finish`. */
+  private asWritten = false;
 
   constructor(
     next: OutputSink,
@@ -40,17 +42,34 @@ export class CheckingSink extends PassThroughSink {
     this.writtenFiles.push(file);
     if (this.onPageScan && typeof content === 'string' && file.endsWith('.html')) {
       const scan = scanPage(content);
-      this.pending.push(() => this.checker.addScannedPage(file, scan));
+      this.show(() => this.checker.addScannedPage(file, scan));
       this.onPageScan(file, scan);
-    } else this.pending.push(() => this.checker.add(file, content));
+    } else this.show(() => this.checker.add(file, content));
     this.ms += performance.now() - started;
     return this.next.write(file, content, styles);
   }
 
   override record(written: WrittenFile): void {
     // The scan is read only if the checker runs: a carried page's is unpacked on first use (packed-files.ts).
-    this.pending.push(() => (written.scan ? this.checker.addScannedPage(written.file, written.scan) : this.checker.add(written.file)));
+    const started = performance.now();
+    this.show(() => (written.scan ? this.checker.addScannedPage(written.file, written.scan) : this.checker.add(written.file)));
+    if (this.asWritten) this.ms += performance.now() - started;
     this.next.record(written);
+  }
+
+  /**
+   * For a build that cannot take the last build's verdict (one not in place, incremental.ts): each
+   * file goes to the checker as it comes, so the main thread indexes the pages while the render
+   * workers render them (about 100 ms at 3,030 pages, 400 ms at 15,030, profiled), not after.
+   */
+  checkAsWritten(): void {
+    this.asWritten = true;
+    for (const show of this.pending.splice(0)) show();
+  }
+
+  private show(show: () => void): void {
+    if (this.asWritten) show();
+    else this.pending.push(show);
   }
 
   /**
