@@ -54,21 +54,20 @@ export async function renderAll({
   onPageRendered,
   carriedCss,
 }: RenderAllOptions): Promise<RenderAllResult> {
-  const renderer = createRenderer(setup, server.modules);
   // The sink queues files and makes this wait only when the disk falls behind.
   const write = (file: string, content: string, styles?: InlineStyles) => sink.write(file, content, styles);
 
   const rendered = (page: Page, reads: PageReads | undefined) => reads && onPageRendered?.(page, reads);
+  // Workers get their setup first (renderInWorkers posts it at once); this thread's renderer, for
+  // the error pages and the release stylesheet, is made while they start.
+  const inWorkers =
+    parallel && parallel.workers > 0
+      ? renderInWorkers({ ...parallel, root, setup, pages, onWritten: (written) => sink.record(written), onRendered: rendered })
+      : undefined;
+  const renderer = await createdAfter(inWorkers, () => createRenderer(setup, server.modules));
   let lastModified = new Map<string, string>();
-  if (parallel && parallel.workers > 0) {
-    const result = await renderInWorkers({
-      ...parallel,
-      root,
-      setup,
-      pages,
-      onWritten: (written) => sink.record(written),
-      onRendered: rendered,
-    });
+  if (inWorkers) {
+    const result = await inWorkers;
     lastModified = result.lastModified;
     // The release stylesheet has every rule any page used, whichever thread rendered it.
     for (const rules of result.cssRules) renderer.addCssRules(rules);
@@ -90,4 +89,20 @@ export async function renderAll({
   }
   await write(stylesheetFile, renderer.siteCss(carriedCss));
   return { lastModified, cssRules: renderer.cssRules(), releaseBoot: renderer.releaseBoot() };
+}
+
+/**
+ * `create()`, once the workers are started: if it throws, the workers (which make the same
+ * renderer, so fail the same way at once) are let finish first, so none is left running.
+ */
+function createdAfter<T>(workers: Promise<unknown> | undefined, create: () => T): T | Promise<T> {
+  try {
+    return create();
+  } catch (error) {
+    if (!workers) throw error;
+    return workers.then(
+      () => Promise.reject(error as Error),
+      () => Promise.reject(error as Error),
+    );
+  }
 }

@@ -10,7 +10,13 @@ import { SitegenError } from '../errors.js';
 import type { CssRules } from '../render/extract-css.js';
 import type { RenderSetup } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
-import { type RenderWorkerReply, type RenderWorkerSetup, type RenderWorkerTask, type SerializedError } from './render-worker.js';
+import {
+  serializeSetup,
+  type RenderWorkerReply,
+  type RenderWorkerSetup,
+  type RenderWorkerTask,
+  type SerializedError,
+} from './render-worker.js';
 import { pageTimeoutError, pageTimeoutMs, type PageReads } from './page-files.js';
 import { watchPages } from './render-watchdog.js';
 import { startWorkerPool, type WorkerPool } from './worker-pool.js';
@@ -59,7 +65,7 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
   const cssRules: CssRules[] = [];
   const order = renderOrder(options.pages);
   const { serverFile, root, setup, pages, output, check } = options;
-  const data: RenderWorkerSetup = { serverUrl: pathToFileURL(serverFile).href, root, setup, pages, output, check };
+  const data = serializeSetup({ serverUrl: pathToFileURL(serverFile).href, root, setup, pages, output, check });
   let next = 0;
   try {
     await Promise.all(

@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createFileWriting } from '../output/write-file.js';
 import type { SiteModules } from '../render/render-context.js';
-import { runRenderWorker, type RenderWorkerReply, type RenderWorkerTask } from './render-worker.js';
+import { deserializeSetup, runRenderWorker, type RenderWorkerReply, type RenderWorkerTask } from './render-worker.js';
 import type { WorkerStart } from './worker-pool.js';
 
 const port = parentPort!;
@@ -18,7 +18,7 @@ process.setSourceMapsEnabled(true);
 
 port.once('message', (task: RenderWorkerTask) => {
   if (task.type !== 'setup') return;
-  const data = { ...task.data, ...start };
+  const data = { ...deserializeSetup(task.data), ...start };
   const { writeOutputFile } = createFileWriting(data.output);
   import(data.serverUrl).then(
     (server: { modules: SiteModules }) => runRenderWorker({ data, port, modules: server.modules, writeOutputFile }),

@@ -5,6 +5,7 @@
  * compiled library, the main thread's very files, and the site's modules from the bundle the main
  * thread compiled.
  */
+import v8 from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
 import { scanPage } from '../check/scan-page.js';
 import { isSitegenError } from '../errors.js';
@@ -34,8 +35,28 @@ export interface RenderWorkerSetup {
 /** The worker's setup and what it was started with (worker-pool.ts). */
 export type RenderWorkerData = RenderWorkerSetup & WorkerStart;
 
-/** Main thread → worker: its setup first, once; then pages, after the worker said it is ready. */
-export type RenderWorkerTask = { type: 'setup'; data: RenderWorkerSetup } | { type: 'render'; pages: number[] } | { type: 'finish' };
+/**
+ * Main thread → worker: its setup first, once (serialized by `serializeSetup`); then pages, after
+ * the worker said it is ready.
+ */
+export type RenderWorkerTask = { type: 'setup'; data: Uint8Array } | { type: 'render'; pages: number[] } | { type: 'finish' };
+
+/**
+ * The setup as every worker of a pool reads it: serialized once, into memory the workers share.
+ * postMessage would clone the content (every entry) once per worker, one after the other on the
+ * main thread, while the workers wait for it (~160 ms a worker at 15,030 pages, profiled).
+ */
+export function serializeSetup(setup: RenderWorkerSetup): Uint8Array {
+  const bytes = v8.serialize(setup);
+  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
+  shared.set(bytes);
+  return shared;
+}
+
+/** In the worker: the setup `serializeSetup` made (the same structured clone postMessage makes). */
+export function deserializeSetup(data: Uint8Array): RenderWorkerSetup {
+  return v8.deserialize(data) as RenderWorkerSetup;
+}
 
 /** An error as it crosses to the main thread: a user mistake keeps its location and hint. */
 export type SerializedError =
