@@ -65,10 +65,10 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
   const cssRules: CssRules[] = [];
   const order = renderOrder(options.pages);
   const { serverFile, root, setup, pages, output, check } = options;
-  const data = serializeSetup({ serverUrl: pathToFileURL(serverFile).href, root, setup, pages, output, check });
+  let data: Uint8Array | undefined = serializeSetup({ serverUrl: pathToFileURL(serverFile).href, root, setup, pages, output, check });
   let next = 0;
   try {
-    await Promise.all(
+    const rendered = Promise.all(
       workers.map(
         (worker, index) =>
           new Promise<void>((resolve, reject) => {
@@ -103,10 +103,13 @@ export async function renderInWorkers(options: RenderInWorkersOptions): Promise<
             worker.on('exit', (code) => reject(new Error(`A render worker stopped unexpectedly (exit code ${code})`)));
             const failure = failures[index];
             if (failure) reject(failure);
-            else send({ type: 'setup', data });
+            else send({ type: 'setup', data: data! });
           }),
       ),
     );
+    // Every worker has its setup now: the shared bytes (the whole content) need not outlive their reading.
+    data = undefined;
+    await rendered;
   } finally {
     stopWatching();
     await close();
