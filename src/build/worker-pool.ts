@@ -70,8 +70,10 @@ export function startWorkerPool(count: number, contentBytes: number): WorkerPool
  * Heap sizes for a render worker. With no limit, V8 lets each worker's heap grow far beyond what it
  * holds (it has the memory), and a few workers would take gigabytes; a limit makes it collect
  * sooner, at a cost of a few percent. The limit leaves room for the worker's copy of the content.
- * A larger young generation suits rendering, whose garbage (strings of each page) dies young.
+ * A larger young generation suits rendering, whose garbage (strings of each page) dies young: at
+ * 15,030 pages, 96 MB took 0.25 s of CPU less than 32 MB (GC was 15 % of a worker's time), for
+ * 40–50 MB more peak memory.
  */
 function workerHeapLimits(contentBytes: number): HeapLimits {
-  return { maxOldGenerationSizeMb: Math.max(512, 256 + Math.ceil((8 * contentBytes) / 2 ** 20)), maxYoungGenerationSizeMb: 32 };
+  return { maxOldGenerationSizeMb: Math.max(512, 256 + Math.ceil((8 * contentBytes) / 2 ** 20)), maxYoungGenerationSizeMb: 96 };
 }
