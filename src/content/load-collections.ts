@@ -4,7 +4,6 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import type matterType from 'gray-matter';
 import type { CollectionOptions } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
@@ -12,6 +11,7 @@ import { readUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { EntryCache, type EntryCacheOptions } from './entry-cache.js';
+import { loadGrayMatter } from './front-matter.js';
 import { checkExpiryDates } from './expiry.js';
 import { withMarkdownHtml } from './markdown.js';
 import type { MarkdownOptions } from './sanitize-markup.js';
@@ -54,7 +54,6 @@ export async function loadCollections({ root, collections, locales, markdown, ca
 // gray-matter (and js-yaml) load on the first file parsed: an incremental build whose entries all
 // come from the entry cache (entry-cache.ts) parses none, and saves their 30–50 ms of import.
 let matter: typeof matterType | undefined;
-const requireHere = createRequire(import.meta.url);
 
 interface LoadLocaleOptions {
   root: string;
@@ -110,7 +109,7 @@ function parseEntry(
   }
   try {
     // An empty options object keeps gray-matter from caching by content across collections.
-    matter ??= requireHere('gray-matter') as typeof matterType;
+    matter ??= loadGrayMatter();
     parsed = matter(read.text, {});
   } catch (error) {
     problems.push({ file, locale, message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
