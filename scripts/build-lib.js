@@ -42,6 +42,7 @@ try {
   });
   await bundleZod(staging);
   await bundleFrontMatter(staging);
+  await bundleMarked(staging);
   await bundleCli(staging);
   if (process.argv.includes('--types')) {
     execFileSync(
@@ -108,6 +109,23 @@ async function bundleFrontMatter(libDir) {
 }
 
 /**
+ * lib/content/markdown-parser.js: src/content/markdown-parser.ts's loadMarked, with marked in the file
+ * and run on the first call (esbuild wraps a required ES module so): a build whose pages read no
+ * entry's `html` no longer evaluates marked at start, 14 ms -> 6 ms to import.
+ */
+async function bundleMarked(libDir) {
+  await esbuild.build({
+    stdin: { contents: "export function loadMarked() { return require('marked').Marked; }", resolveDir: root, loader: 'js' },
+    outfile: path.join(libDir, 'content/markdown-parser.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'error',
+  });
+}
+
+/**
  * lib/cli-bundle/: the CLI from lib/cli/main.js, each command's handler a chunk loaded when it runs
  * (as the dynamic imports in main.ts ask), npm packages left to Node. The modules a site imports
  * (`sitegen/config`, `sitegen/page`…), all they import, and package-root.js (it finds sitegen's
@@ -128,8 +146,8 @@ async function bundleCli(libDir) {
     logLevel: 'error',
   });
   const shared = new Set(Object.keys(closure.metafile.inputs).map((input) => path.resolve(input)));
-  // Already one file each (bundleZod, bundleFrontMatter).
-  for (const name of ['config/zod', 'content/front-matter']) shared.add(path.join(libDir, `${name}.js`));
+  // Already one file each (bundleZod, bundleFrontMatter, bundleMarked).
+  for (const name of ['config/zod', 'content/front-matter', 'content/markdown-parser']) shared.add(path.join(libDir, `${name}.js`));
   const outdir = path.join(libDir, 'cli-bundle');
   await esbuild.build({
     entryPoints: { main: path.join(libDir, 'cli/main.js') },
