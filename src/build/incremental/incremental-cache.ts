@@ -15,7 +15,7 @@ import type { CheckProblem } from '../../check/problem.js';
 import type { PackedFile } from './packed-files.js';
 
 export const INCREMENTAL_CACHE_FILE = '.sitegen/incremental.json';
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What the last build knew of one page. */
 export interface CachedPage {

@@ -87,7 +87,7 @@ export class IncrementalBuild {
 
   /** With a record made elsewhere (`sitegen merge`: the shards' manifests, shards.ts), or none (a shard renders every page of its share). */
   static withRecord(options: IncrementalOptions, record: IncrementalRecord | undefined): IncrementalBuild {
-    return new IncrementalBuild(options, record && { format: 2, stamp: '', code: '', ...record });
+    return new IncrementalBuild(options, record && { format: 3, stamp: '', code: '', ...record });
   }
 
   /** How many pages were carried over rather than rendered. */
@@ -121,8 +121,10 @@ export class IncrementalBuild {
     const { unchanged, options } = this;
     if (!this.cache) return this.pages;
     const { outDir } = options.config;
+    // The recorded names are relative and normalised: joined by hand, as path.join costs as much as the check itself.
+    const base = outDir + path.sep;
     const missing = this.inPlace()
-      ? new Set(unchanged.filter((item) => !item.files.every(({ file }) => existsSync(path.join(outDir, file)))))
+      ? new Set(unchanged.filter((item) => !item.files.every(({ file }) => existsSync(base + file))))
       : await linkOver(unchanged, stagingDir, options);
     this.carried = unchanged.filter((item) => !missing.has(item));
     for (const { files } of this.carried) for (const written of files) sink.record(written);
