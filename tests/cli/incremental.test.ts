@@ -209,6 +209,32 @@ describe('sitegen build, incremental', () => {
     expect(reused(await build(fixture))).toBe(PAGES - 1);
     await expectSameAsCold(fixture);
   });
+
+  it("writes the sitemap afresh when a page's lastmod changed, and reuses the last one when none did", async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+    await build(fixture);
+    expect(await fixture.read('dist/sitemap.xml')).toContain('<lastmod>2026-01-02</lastmod>');
+    await expectSameAsCold(fixture);
+    await fixture.edit('content/posts/en/first-post.md', (text) => text.replace('date: 2026-01-02', 'date: 2026-03-04'));
+
+    await build(fixture);
+
+    expect(await fixture.read('dist/sitemap.xml')).toContain('<lastmod>2026-03-04</lastmod>');
+    await expectSameAsCold(fixture);
+  });
+
+  it('writes the sitemap afresh when the one in the output folder was changed by hand', async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await fixture.edit('dist/sitemap.xml', (text) => text.replace('<urlset', '<!-- edited --><urlset'));
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+
+    expect(reused(await build(fixture))).toBe(PAGES - 2);
+    expect(await fixture.read('dist/sitemap.xml')).not.toContain('edited');
+    await expectSameAsCold(fixture);
+  });
 });
 
 describe('sitegen build, incremental, in render workers', () => {

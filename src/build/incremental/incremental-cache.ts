@@ -13,6 +13,7 @@ import { PACKAGE_ROOT, sitegenModuleFile } from '../../package-root.js';
 import { RELEASE_POINTER_FILE } from '../../protocol/output-files.js';
 import type { CheckProblem } from '../../check/problem.js';
 import type { PackedFile } from './packed-files.js';
+import type { RecordedSitemap } from './sitemap-memory.js';
 
 export const INCREMENTAL_CACHE_FILE = '.sitegen/incremental.json';
 const FORMAT = 3;
@@ -54,10 +55,12 @@ export interface IncrementalCache {
   entryHashes?: Record<string, string>;
   /** What the site checker was handed besides pages (by name), and its warnings: the verdict a build that shows it the same reuses. */
   check?: { files: string[]; warnings: CheckProblem[] };
+  /** The sitemap files this build wrote, by their key and their stamps in the output folder (sitemap-memory.ts). */
+  sitemap?: RecordedSitemap;
 }
 
 /** The cache without what ties it to one machine's output folder: what a build records, and a shard's manifest (shards.ts). */
-export type IncrementalRecord = Omit<IncrementalCache, 'format' | 'stamp' | 'code'>;
+export type IncrementalRecord = Omit<IncrementalCache, 'format' | 'stamp' | 'code' | 'sitemap'>;
 
 /** The cache of the last build, when it still describes `outDir` and the build id is `buildId`. */
 export async function readIncrementalCache(root: string, expect: Pick<IncrementalCache, 'buildId' | 'outDir' | 'checked'>) {
@@ -73,9 +76,10 @@ export async function readIncrementalCache(root: string, expect: Pick<Incrementa
   return cache;
 }
 
-export async function writeIncrementalCache(root: string, cache: IncrementalRecord): Promise<void> {
+export async function writeIncrementalCache(root: string, cache: IncrementalRecord, sitemap?: RecordedSitemap): Promise<void> {
   const file = path.join(root, INCREMENTAL_CACHE_FILE);
-  const full: IncrementalCache = { format: FORMAT, ...cache, stamp: await releaseStamp(cache.outDir), code: codeStamp(root) };
+  const stamp = await releaseStamp(cache.outDir);
+  const full: IncrementalCache = { format: FORMAT, ...cache, ...(sitemap ? { sitemap } : {}), stamp, code: codeStamp(root) };
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(full));

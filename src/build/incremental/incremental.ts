@@ -30,9 +30,10 @@ import type { PageReads } from '../page-files.js';
 import type { BuildPlan } from '../plan-build.js';
 import { entryHashes, pageKey } from './page-key.js';
 import { packFile, StringTable } from './packed-files.js';
-import { classesOf, isCachedPage, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
+import { classesOf, findUnchanged, isCachedPage, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
 import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
+import { SitemapMemory } from './sitemap-memory.js';
 
 export interface IncrementalOptions {
   config: Pick<ResolvedConfig, 'root' | 'outDir' | 'compress'>;
@@ -64,6 +65,8 @@ export class IncrementalBuild {
   private readonly root: string;
   private readonly buildId: string;
   private readonly pages: Page[];
+  /** The last build's sitemap files, for writeSiteFiles to reuse (sitemap-memory.ts). */
+  readonly memory: SitemapMemory;
 
   private constructor(
     private readonly options: IncrementalOptions,
@@ -74,7 +77,8 @@ export class IncrementalBuild {
     this.pages = options.plan.pages;
     this.hashOf = entryHashes(options.plan.published);
     this.pageFiles = new Set(this.pages.flatMap((page) => [page.file, payloadFile(page.file)]));
-    this.unchanged = cache ? this.findUnchanged(cache) : [];
+    this.unchanged = cache ? findUnchanged(this.pages, cache, this.buildId, this.hashOf) : [];
+    this.memory = new SitemapMemory(options.config.outDir, cache?.sitemap);
   }
 
   /** undefined for a build into memory. */
@@ -130,28 +134,6 @@ export class IncrementalBuild {
     for (const { files } of this.carried) for (const written of files) sink.record(written);
     const carriedFiles = new Set(this.carried.map(({ page }) => page.file));
     return this.pages.filter((page) => !carriedFiles.has(page.file));
-  }
-
-  /**
-   * The pages whose recorded inputs are as they were: none of the entries they read changed (by
-   * the content hashes the cache recorded; a merge's record has none, so its pages' keys are
-   * compared), and their files as recorded.
-   */
-  private findUnchanged(cache: IncrementalCache): Carried[] {
-    const recorded = cache.entryHashes;
-    const same = (page: Page, cached: CachedPage) =>
-      recorded && typeof recorded === 'object'
-        ? cached.entries.every((key) => {
-            const hash = this.hashOf(key);
-            return hash !== undefined && recorded[key] === hash;
-          })
-        : pageKey(this.buildId, page, cached.entries, this.hashOf) === cached.key;
-    return this.pages.flatMap((page) => {
-      const cached = cache.pages[page.file];
-      if (!isCachedPage(cached) || !same(page, cached)) return [];
-      const files = unpacked(cached, cache.strings);
-      return files ? [{ page, cached, files }] : [];
-    });
   }
 
   /** Before the commit: a commit that dies half-way must not leave a record that describes the folder it left. */
@@ -231,7 +213,7 @@ export class IncrementalBuild {
    * stay and the new pages' are added; when most pages changed, everything is packed afresh.
    */
   async save(rules: CssRules): Promise<void> {
-    await writeIncrementalCache(this.root, this.record(rules));
+    await writeIncrementalCache(this.root, this.record(rules), await this.memory.stamps());
   }
 
   /** What `save` writes, without the output folder's stamp: also a shard's manifest (shards.ts). */
