@@ -100,6 +100,43 @@ describe('sitegen build, incremental', () => {
     await expectSameAsCold(fixture);
   });
 
+  it('after edits, a deletion and an addition in turn: each build carries over what the last one recorded, as a cold build', async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+    expect(reused(await build(fixture))).toBe(PAGES - 2);
+    await editPost(fixture, 'de', 'second-post', 'Ein neuer Absatz.');
+    // German pages have two variants each (at / and at /de/).
+    expect(reused(await build(fixture))).toBe(PAGES - 4);
+    await expectSameAsCold(fixture);
+    await build(fixture);
+    for (const locale of ['de', 'en']) await unlink(fixture.path(`content/posts/${locale}/second-post.md`));
+    await build(fixture);
+    await expectSameAsCold(fixture);
+    await build(fixture);
+    for (const locale of ['de', 'en'])
+      await writeFile(fixture.path(`content/posts/${locale}/third-post.md`), '---\ntitle: Third post\ndate: 2026-02-03\n---\n\nHello.\n');
+    await build(fixture);
+    await expectSameAsCold(fixture);
+    await build(fixture);
+    await editPost(fixture, 'en', 'first-post', 'Another paragraph.');
+
+    expect(reused(await build(fixture))).toBe(PAGES - 2);
+    await expectSameAsCold(fixture);
+  });
+
+  it('builds cold, not wrong, when a part of its record is gone', async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+    await build(fixture);
+    await rm(fixture.path('.sitegen/incremental-delta.json'));
+    await editPost(fixture, 'en', 'first-post', 'Another paragraph.');
+
+    expect(reused(await build(fixture))).toBe(0);
+    await expectSameAsCold(fixture);
+  });
+
   it('after an entry expired (SOURCE_DATE_EPOCH past its validThrough): no trace of it, as a cold build', async () => {
     fixture = await copyExpiringFixture();
     await build(fixture, [], { SOURCE_DATE_EPOCH: LAST_SECOND_OF_FEB_28 });

@@ -138,7 +138,7 @@ export class IncrementalBuild {
 
   /** Before the commit: a commit that dies half-way must not leave a record that describes the folder it left. */
   async forget(): Promise<void> {
-    await forgetIncrementalCache(this.root);
+    await forgetIncrementalCache(this.root, this.cache);
   }
 
   /**
@@ -213,17 +213,20 @@ export class IncrementalBuild {
    * stay and the new pages' are added; when most pages changed, everything is packed afresh.
    */
   async save(rules: CssRules): Promise<void> {
-    await writeIncrementalCache(this.root, this.record(rules), await this.memory.stamps());
+    const carried = new Set(this.carried.map(({ page }) => page.file));
+    // Carried pages keep their packed form only when record() keeps the last tables: then a delta can say what changed.
+    const rendered = this.keepsTables() ? this.pages.flatMap((page) => (carried.has(page.file) ? [] : [page.file])) : undefined;
+    await writeIncrementalCache(this.root, this.record(rules), { last: this.cache, rendered, sitemap: await this.memory.stamps() });
   }
 
   /** What `save` writes, without the output folder's stamp: also a shard's manifest (shards.ts). */
   record(rules: CssRules): IncrementalRecord {
     const lastModified = this.renderedDates;
     const { cache, options } = this;
-    const keep = cache !== undefined && this.carried.length * 2 >= this.pages.length;
+    const keep = this.keepsTables();
     const carried = new Map(this.carried.map((item) => [item.page.file, item]));
-    const strings = new StringTable(keep ? cache.strings : []);
-    const classSets = new Map<string, number>((keep ? cache.classSets : []).map((set, index) => [set, index]));
+    const strings = new StringTable(keep ? cache!.strings : []);
+    const classSets = new Map<string, number>((keep ? cache!.classSets : []).map((set, index) => [set, index]));
     const classSet = (classes: string[]) => {
       const key = classes.join(' ');
       if (!classSets.has(key)) classSets.set(key, classSets.size);
@@ -259,6 +262,10 @@ export class IncrementalBuild {
       strings: strings.strings,
       pages,
     };
+  }
+
+  private keepsTables(): boolean {
+    return this.cache !== undefined && this.carried.length * 2 >= this.pages.length;
   }
 
   private renderedPage(page: Page, lastModified: string | undefined): (Omit<CachedPage, 'files'> & { files: WrittenFile[] }) | undefined {
