@@ -64,9 +64,10 @@ export function createSitemapFiles({
  * every page, which the sources decide) and each page's `lastmod`. Equal keys, equal files.
  */
 export function sitemapKey(buildId: string, pages: Page[], lastModified: ReadonlyMap<string, string>): string {
-  const hash = createHash('sha256').update(buildId);
-  for (const page of pages) hash.update(`\u0000${page.path}\u0000${lastModified.get(page.path) ?? ''}`);
-  return hash.digest('base64');
+  // One string, hashed once: an update per page costs more than the hashing.
+  let text = buildId;
+  for (const page of pages) text += `\u0000${page.path}\u0000${lastModified.get(page.path) ?? ''}`;
+  return createHash('sha256').update(text).digest('base64');
 }
 
 /** robots.txt: everything may be crawled, and the sitemap is where the pages are listed. */
