@@ -11,7 +11,7 @@ import type { CheckProblem } from '../../check/problem.js';
 import type { PageScan } from '../../check/scan-page.js';
 import type { OutputSink } from '../../output/sinks.js';
 import type { WrittenFile } from '../../output/written-file.js';
-import { payloadFile } from '../../protocol/output-files.js';
+import { PAYLOAD_FILE_NAME, payloadFile } from '../../protocol/output-files.js';
 import type { CarriedCss, CssRules } from '../../render/extract-css.js';
 import type { Page } from '../../shapes.js';
 import { existsSync } from 'node:fs';
@@ -50,7 +50,8 @@ export interface IncrementalOptions {
 
 export class IncrementalBuild {
   private readonly hashOf: (key: string) => string | undefined;
-  private readonly pageFiles: Set<string>;
+  /** The pages' documents, by file. */
+  private readonly documents: Set<string>;
   private carried: Carried[] = [];
   /** Pages whose inputs did not change since the cache was recorded, with their files as recorded. */
   private readonly unchanged: Carried[];
@@ -76,7 +77,7 @@ export class IncrementalBuild {
     this.buildId = options.plan.buildId;
     this.pages = options.plan.pages;
     this.hashOf = entryHashes(options.plan.published);
-    this.pageFiles = new Set(this.pages.flatMap((page) => [page.file, payloadFile(page.file)]));
+    this.documents = new Set(this.pages.map((page) => page.file));
     this.unchanged = cache ? findUnchanged(this.pages, cache, this.buildId, this.hashOf) : [];
     this.memory = new SitemapMemory(options.config.outDir, cache?.sitemap);
   }
@@ -110,7 +111,7 @@ export class IncrementalBuild {
     if (!cache || this.options.sourceOf || this.unchanged.length * 2 < this.pages.length) return undefined;
     this.removed ??= Object.entries(cache.pages)
       .flatMap(([file, cached]) =>
-        this.pageFiles.has(file) || !isCachedPage(cached) ? [] : cached.files.map(([name]) => cache.strings[name]),
+        this.documents.has(file) || !isCachedPage(cached) ? [] : cached.files.map(([name]) => cache.strings[name]),
       )
       .filter((file) => typeof file === 'string');
     return { removed: this.removed };
@@ -168,8 +169,14 @@ export class IncrementalBuild {
     this.check = { files: this.otherFiles(written), warnings };
   }
 
+  /** A page's document or payload (`x/index.html`, `x/_payload.json`): derived, as listing 30,000 names costs more than checking. */
+  private isPageFile(file: string): boolean {
+    if (this.documents.has(file)) return true;
+    return file.endsWith(PAYLOAD_FILE_NAME) && this.documents.has(`${file.slice(0, -PAYLOAD_FILE_NAME.length)}index.html`);
+  }
+
   private otherFiles(written: string[]): string[] {
-    return written.filter((file) => !this.pageFiles.has(file)).sort();
+    return written.filter((file) => !this.isPageFile(file)).sort();
   }
 
   /** renderAll's options: the sink chain behind a recorder, the page reads, the carried pages' CSS. */
@@ -180,7 +187,7 @@ export class IncrementalBuild {
   /** The front of the sink chain for rendered pages: notes what the chain is told of each page's files. */
   private recording(sink: OutputSink): OutputSink {
     return new PageRecorder(sink, this.styleMemo, (written) => {
-      if (this.pageFiles.has(written.file)) this.written.set(written.file, written);
+      if (this.isPageFile(written.file)) this.written.set(written.file, written);
     });
   }
 
@@ -189,7 +196,7 @@ export class IncrementalBuild {
 
   /** For the checking sink: the scan of a page rendered on this thread. */
   readonly onPageScan = (file: string, scan: PageScan): void => {
-    if (this.pageFiles.has(file)) this.scans.set(file, scan);
+    if (this.isPageFile(file)) this.scans.set(file, scan);
   };
 
   /** The classes carried pages add to the release stylesheet, with their rules. */
