@@ -16,7 +16,7 @@ import { packFile, StringTable, unpackFile } from './incremental/packed-files.js
 
 /** At the shard folder's root; a host never sees it, since merge writes a new folder. */
 export const SHARD_MANIFEST = '_sitegen-shard.json';
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface Shard {
   /** 1-based. */
