@@ -11,7 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import type { Page } from '../shapes.js';
-import type { CachedPage, IncrementalRecord } from './incremental/incremental-cache.js';
+import type { CachedPage, IncrementalRecord } from './incremental/incremental-record.js';
 import { packFile, StringTable, unpackFile } from './incremental/packed-files.js';
 
 /** At the shard folder's root; a host never sees it, since merge writes a new folder. */

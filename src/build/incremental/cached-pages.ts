@@ -5,7 +5,7 @@
 import type { PageScan } from '../../check/scan-page.js';
 import type { WrittenFile } from '../../output/written-file.js';
 import type { Page } from '../../shapes.js';
-import type { CachedPage, IncrementalCache } from './incremental-cache.js';
+import type { CachedPage, IncrementalCache } from './incremental-record.js';
 import { unpackFile } from './packed-files.js';
 import { pageKey } from './page-key.js';
 

@@ -18,14 +18,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { entryHash } from '../../content/entry-hash.js';
 import { entryKey } from '../../render/page-reads.js';
-import {
-  forgetIncrementalCache,
-  readIncrementalCache,
-  writeIncrementalCache,
-  type CachedPage,
-  type IncrementalCache,
-  type IncrementalRecord,
-} from './incremental-cache.js';
+import { forgetIncrementalCache, readIncrementalCache, writeIncrementalCache } from './incremental-cache.js';
+import type { CachedPage, IncrementalCache, IncrementalRecord } from './incremental-record.js';
 import type { PageReads } from '../page-files.js';
 import type { BuildPlan } from '../plan-build.js';
 import { entryHashes, pageKey } from './page-key.js';

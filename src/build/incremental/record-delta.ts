@@ -7,7 +7,7 @@
  * ignored, and a forgotten one (written before a commit: incremental.ts) makes the record none.
  * Pure.
  */
-import type { CachedPage, IncrementalCache } from './incremental-cache.js';
+import type { CachedPage, IncrementalCache } from './incremental-record.js';
 
 /** Past this share of the pages touched since the base (and this many), the next record is written whole. */
 const MAX_TOUCHED_SHARE = 1 / 4;
