@@ -93,7 +93,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       pool,
     });
     if (options.shard) await output.sink.write(SHARD_MANIFEST, shardManifest(plan.buildId, options.shard, incremental!.record(cssRules)));
-    else await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified, releaseBoot });
+    else await writeSiteFiles({ config, inputs, plan, sink: output.sink, lastModified, releaseBoot, memory: incremental?.memory });
     // A shard runs the per-page checks only: the cross-page ones wait for merge, which sees every page.
     const { checking } = output;
     if (checking) {

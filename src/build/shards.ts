@@ -11,12 +11,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import type { Page } from '../shapes.js';
-import type { CachedPage, IncrementalRecord } from './incremental/incremental-cache.js';
+import type { CachedPage, IncrementalRecord } from './incremental/incremental-record.js';
 import { packFile, StringTable, unpackFile } from './incremental/packed-files.js';
 
 /** At the shard folder's root; a host never sees it, since merge writes a new folder. */
 export const SHARD_MANIFEST = '_sitegen-shard.json';
-const FORMAT = 1;
+const FORMAT = 2;
 
 export interface Shard {
   /** 1-based. */

@@ -3,6 +3,7 @@
  * locale, at its canonical URL (so no `/de/` copy of a catch-all page), with the same hreflang
  * alternates as the page's head: both come from routes/head-links.ts and cannot disagree.
  */
+import { createHash } from 'node:crypto';
 import { alternateLinks, canonicalUrl } from '../protocol/head-links.js';
 import { absoluteUrl, preferredPath } from '../routes/route-path.js';
 import type { Locale, Page } from '../shapes.js';
@@ -56,6 +57,17 @@ export function createSitemapFiles({
   files[SITEMAP_FILE] =
     `${XML_DECLARATION}\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`;
   return files;
+}
+
+/**
+ * What the sitemap files are made from, as one hash: the build id (the site URL, the locales and
+ * every page, which the sources decide) and each page's `lastmod`. Equal keys, equal files.
+ */
+export function sitemapKey(buildId: string, pages: Page[], lastModified: ReadonlyMap<string, string>): string {
+  // One string, hashed once: an update per page costs more than the hashing.
+  let text = buildId;
+  for (const page of pages) text += `\u0000${page.path}\u0000${lastModified.get(page.path) ?? ''}`;
+  return createHash('sha256').update(text).digest('base64');
 }
 
 /** robots.txt: everything may be crawled, and the sitemap is where the pages are listed. */

@@ -5,12 +5,12 @@
  */
 import type { ResolvedConfig } from '../config/define-config.js';
 import type { OutputSink } from '../output/sinks.js';
-import type { Page, ReleaseBoot } from '../shapes.js';
+import type { ReleaseBoot } from '../shapes.js';
 import type { HostingRecorder } from './host-files.js';
 import type { BuildInputs } from './load-inputs.js';
 import type { BuildPlan } from './plan-build.js';
 import { createReleaseFiles } from './release.js';
-import { createRobotsTxt, createSitemapFiles, ROBOTS_FILE, SITEMAP_FILE } from './sitemap.js';
+import { createRobotsTxt, createSitemapFiles, ROBOTS_FILE, SITEMAP_FILE, sitemapKey } from './sitemap.js';
 
 export interface WriteSiteFilesOptions {
   config: ResolvedConfig;
@@ -21,9 +21,24 @@ export interface WriteSiteFilesOptions {
   lastModified: Map<string, string>;
   /** The boot data every page shares, from the render, for the release manifest. */
   releaseBoot: ReleaseBoot;
+  /** The last build's sitemap, when this one's would be the same (an incremental build: incremental/sitemap-memory.ts). */
+  memory?: SiteFileMemory;
 }
 
-export async function writeSiteFiles({ config, inputs, plan, sink, lastModified, releaseBoot }: WriteSiteFilesOptions): Promise<void> {
+export interface SiteFileMemory {
+  sitemap(key: string): Record<string, string> | undefined;
+  noteSitemap(key: string, files: string[]): void;
+}
+
+export async function writeSiteFiles({
+  config,
+  inputs,
+  plan,
+  sink,
+  lastModified,
+  releaseBoot,
+  memory,
+}: WriteSiteFilesOptions): Promise<void> {
   const { publicFiles, client } = inputs;
   await Promise.all([
     ...publicFiles.map((file) => sink.write(file.file, file.content)),
@@ -39,7 +54,7 @@ export async function writeSiteFiles({ config, inputs, plan, sink, lastModified,
     boot: releaseBoot,
   });
   await writeAll(sink, release);
-  await writeAll(sink, seoFiles(config, plan.pages, lastModified, new Set(publicFiles.map((file) => file.file))));
+  await writeAll(sink, seoFiles(config, plan, lastModified, new Set(publicFiles.map((file) => file.file)), memory));
   await sink.writeHostFiles(
     config,
     publicFiles.map((file) => file.file),
@@ -56,13 +71,20 @@ function writeAll(sink: OutputSink, files: Record<string, string>): Promise<void
  */
 function seoFiles(
   config: ResolvedConfig,
-  pages: Page[],
+  plan: BuildPlan,
   lastModified: Map<string, string>,
   publicFiles: Set<string>,
+  memory: SiteFileMemory | undefined,
 ): Record<string, string> {
   const files: Record<string, string> = {};
-  if (!publicFiles.has(SITEMAP_FILE))
-    Object.assign(files, createSitemapFiles({ siteUrl: config.siteUrl, pages, locales: config.locales, lastModified }));
+  if (!publicFiles.has(SITEMAP_FILE)) {
+    const { pages } = plan;
+    const key = memory && sitemapKey(plan.buildId, pages, lastModified);
+    const sitemap =
+      (key && memory?.sitemap(key)) ?? createSitemapFiles({ siteUrl: config.siteUrl, pages, locales: config.locales, lastModified });
+    if (key) memory?.noteSitemap(key, Object.keys(sitemap));
+    Object.assign(files, sitemap);
+  }
   if (!publicFiles.has(ROBOTS_FILE)) files[ROBOTS_FILE] = createRobotsTxt(config.siteUrl);
   return files;
 }

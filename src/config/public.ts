@@ -9,4 +9,4 @@ export type {
   CollectionName,
   CollectionData,
 } from './define-config.js';
-export { z } from 'zod';
+export { z } from './zod.js';

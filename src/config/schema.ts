@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { COMPRESSIONS } from './define-config.js';
 
 /** A path relative to the project root, e.g. `site/pages`. */

@@ -1,54 +1,15 @@
 /**
- * An entry file's YAML front matter and its body, as gray-matter reads them. The usual file
- * (`---` alone on the first line, YAML, a line starting with `---`) is split here and its YAML
- * parsed by the js-yaml gray-matter itself uses, with the same call: gray-matter would first copy
- * the file into a Buffer and merge its options five times over, about a third of its time on the
- * peer site's 2,000 postings (185 ms with js-yaml's 107 ms, profiled). Every other form (a language
- * after the dashes, no front matter, no closing line) goes to gray-matter itself.
+ * gray-matter, which parses an entry's front matter (YAML, by js-yaml's safeLoad), required when
+ * the first file is parsed: an incremental build whose entries all come from the entry cache
+ * parses none. In lib/ this module is gray-matter and js-yaml bundled into one file
+ * (scripts/build-lib.js): requiring their ~45 CommonJS files one by one took a cold build ~25 ms,
+ * the one file ~10.
  */
 import { createRequire } from 'node:module';
 import type matterType from 'gray-matter';
 
-export interface FrontMatter {
-  /** What the YAML holds: an object for any valid entry (a scalar or list fails the schema), as gray-matter types it. */
-  data: Record<string, unknown>;
-  content: string;
-}
-
-// Loaded on the first file parsed: an incremental build whose entries all come from the entry
-// cache (entry-cache.ts) parses none, and saves their 30–50 ms of import.
 const requireHere = createRequire(import.meta.url);
-let matter: typeof matterType | undefined;
-let safeLoad: ((yaml: string) => unknown) | undefined;
 
-/** Throws js-yaml's error when the YAML is not valid, as gray-matter does. */
-export function parseFrontMatter(text: string): FrontMatter {
-  const opening = /^---\r?\n/.exec(text);
-  const close = opening ? text.indexOf('\n---', 3) : -1;
-  if (close === -1) {
-    // An empty options object keeps gray-matter from caching by content across collections.
-    matter ??= requireHere('gray-matter') as typeof matterType;
-    const parsed = matter(text, {});
-    return { data: parsed.data, content: parsed.content };
-  }
-  // From here as gray-matter's parseMatter: the block between the dashes (after `---`, so it starts
-  // with the line break), empty when only comments; the body after the closing `\n---`, less one
-  // leading `\r` and one leading `\n`.
-  const block = text.slice(3, close);
-  let content = text.slice(close + 4);
-  if (content.startsWith('\r')) content = content.slice(1);
-  if (content.startsWith('\n')) content = content.slice(1);
-  if (block.replace(/^\s*#[^\n]+/gm, '').trim() === '') return { data: {}, content };
-  // gray-matter's excerpt step turns a document of no value (`~`) into an empty object.
-  return { data: (yamlSafeLoad()(block) ?? {}) as Record<string, unknown>, content };
-}
-
-/** js-yaml's safeLoad, from where gray-matter finds it: the very copy gray-matter would call. */
-function yamlSafeLoad(): (yaml: string) => unknown {
-  if (!safeLoad) {
-    const fromGrayMatter = createRequire(requireHere.resolve('gray-matter'));
-    const yaml = fromGrayMatter('js-yaml') as { safeLoad: (yaml: string) => unknown };
-    safeLoad = (source) => yaml.safeLoad(source);
-  }
-  return safeLoad;
+export function loadGrayMatter(): typeof matterType {
+  return requireHere('gray-matter') as typeof matterType;
 }

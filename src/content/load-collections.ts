@@ -10,8 +10,8 @@ import { readUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { EntryCache, type EntryCacheOptions } from './entry-cache.js';
+import { parseFrontMatter, type FrontMatter } from './parse-front-matter.js';
 import { checkExpiryDates } from './expiry.js';
-import { parseFrontMatter, type FrontMatter } from './front-matter.js';
 import { withMarkdownHtml } from './markdown.js';
 import type { MarkdownOptions } from './sanitize-markup.js';
 

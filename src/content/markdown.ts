@@ -4,11 +4,13 @@
  * parallel, and only for the entries a page shows. The HTML is sanitised (sanitize-markup.ts)
  * before any page sees it, so neither the document nor the payload carries a script. Pure.
  */
-import { Marked } from 'marked';
+import type { Marked } from 'marked';
 import type { CollectionEntry } from './collection-entry.js';
+import { loadMarked } from './markdown-parser.js';
 import { NO_MARKDOWN_OPTIONS, sanitizeMarkup, type MarkdownOptions } from './sanitize-markup.js';
 
-const markdown = new Marked({ gfm: true, async: false });
+/** Made on the first body rendered (markdown-parser.ts). */
+let markdown: Marked | undefined;
 
 /**
  * The last few entries' HTML: an entry is shown by its pages in each locale variant, which render
@@ -20,6 +22,7 @@ const RECENT_ENTRIES = 64;
 function renderedHtml(entry: { body: string }, options: MarkdownOptions): string {
   let html = recent.get(entry);
   if (html === undefined) {
+    markdown ??= new (loadMarked())({ gfm: true, async: false });
     html = sanitizeMarkup(markdown.parse(entry.body) as string, options);
     if (recent.size >= RECENT_ENTRIES) recent.delete(recent.keys().next().value!);
     recent.set(entry, html);

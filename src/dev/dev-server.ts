@@ -40,7 +40,6 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
     before: (req, res) => events.handle(req, res),
   });
   const url = await listen(server, { port, host });
-  log(`sitegen dev at ${url}  (watching for changes; Ctrl+C to stop)`);
 
   const config = builds.config();
   watcher = watchChanges({
@@ -48,6 +47,9 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
     ignored: (file) => isIgnored(file, builds.outDir()),
     onChanges: (files) => builds.rebuild(path.relative(root, files[files.length - 1]!), files),
   });
+  // Announced once the watcher sees edits: one saved right after the line would otherwise be missed.
+  await watcher.ready;
+  log(`sitegen dev at ${url}  (watching for changes; Ctrl+C to stop)`);
 
   return {
     url,

@@ -4,6 +4,8 @@ import { watch } from 'chokidar';
 const DEBOUNCE_MS = 30;
 
 export interface ChangeWatcher {
+  /** Resolves once the watcher has scanned its paths: an edit from then on is seen. */
+  ready: Promise<void>;
   /** Adds paths (a config edit may name other folders). */
   add(paths: string[]): void;
   /** Resolves after the handling of the latest burst of changes. */
@@ -20,6 +22,7 @@ export interface WatchChangesOptions {
 
 export function watchChanges({ paths, ignored, onChanges }: WatchChangesOptions): ChangeWatcher {
   const watcher = watch(paths, { ignoreInitial: true, ignored });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   let timer: NodeJS.Timeout | undefined;
   let pending: Promise<void> = Promise.resolve();
   let changed: string[] = [];
@@ -35,6 +38,7 @@ export function watchChanges({ paths, ignored, onChanges }: WatchChangesOptions)
     });
   });
   return {
+    ready,
     add: (more) => void watcher.add(more),
     pending: () => pending,
     async close() {

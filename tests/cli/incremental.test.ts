@@ -100,6 +100,43 @@ describe('sitegen build, incremental', () => {
     await expectSameAsCold(fixture);
   });
 
+  it('after edits, a deletion and an addition in turn: each build carries over what the last one recorded, as a cold build', async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+    expect(reused(await build(fixture))).toBe(PAGES - 2);
+    await editPost(fixture, 'de', 'second-post', 'Ein neuer Absatz.');
+    // German pages have two variants each (at / and at /de/).
+    expect(reused(await build(fixture))).toBe(PAGES - 4);
+    await expectSameAsCold(fixture);
+    await build(fixture);
+    for (const locale of ['de', 'en']) await unlink(fixture.path(`content/posts/${locale}/second-post.md`));
+    await build(fixture);
+    await expectSameAsCold(fixture);
+    await build(fixture);
+    for (const locale of ['de', 'en'])
+      await writeFile(fixture.path(`content/posts/${locale}/third-post.md`), '---\ntitle: Third post\ndate: 2026-02-03\n---\n\nHello.\n');
+    await build(fixture);
+    await expectSameAsCold(fixture);
+    await build(fixture);
+    await editPost(fixture, 'en', 'first-post', 'Another paragraph.');
+
+    expect(reused(await build(fixture))).toBe(PAGES - 2);
+    await expectSameAsCold(fixture);
+  });
+
+  it('builds cold, not wrong, when a part of its record is gone', async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+    await build(fixture);
+    await rm(fixture.path('.sitegen/incremental-delta.json'));
+    await editPost(fixture, 'en', 'first-post', 'Another paragraph.');
+
+    expect(reused(await build(fixture))).toBe(0);
+    await expectSameAsCold(fixture);
+  });
+
   it('after an entry expired (SOURCE_DATE_EPOCH past its validThrough): no trace of it, as a cold build', async () => {
     fixture = await copyExpiringFixture();
     await build(fixture, [], { SOURCE_DATE_EPOCH: LAST_SECOND_OF_FEB_28 });
@@ -207,6 +244,32 @@ describe('sitegen build, incremental', () => {
     await unlink(fixture.path('dist/en/about/_payload.json'));
 
     expect(reused(await build(fixture))).toBe(PAGES - 1);
+    await expectSameAsCold(fixture);
+  });
+
+  it("writes the sitemap afresh when a page's lastmod changed, and reuses the last one when none did", async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+    await build(fixture);
+    expect(await fixture.read('dist/sitemap.xml')).toContain('<lastmod>2026-01-02</lastmod>');
+    await expectSameAsCold(fixture);
+    await fixture.edit('content/posts/en/first-post.md', (text) => text.replace('date: 2026-01-02', 'date: 2026-03-04'));
+
+    await build(fixture);
+
+    expect(await fixture.read('dist/sitemap.xml')).toContain('<lastmod>2026-03-04</lastmod>');
+    await expectSameAsCold(fixture);
+  });
+
+  it('writes the sitemap afresh when the one in the output folder was changed by hand', async () => {
+    fixture = await copyFixture('basic');
+    await build(fixture);
+    await fixture.edit('dist/sitemap.xml', (text) => text.replace('<urlset', '<!-- edited --><urlset'));
+    await editPost(fixture, 'en', 'first-post', 'A new paragraph.');
+
+    expect(reused(await build(fixture))).toBe(PAGES - 2);
+    expect(await fixture.read('dist/sitemap.xml')).not.toContain('edited');
     await expectSameAsCold(fixture);
   });
 });

@@ -5,65 +5,27 @@
  * anything else (no file, a corrupt or foreign one, another format) counts as no cache. Deleting
  * it is always safe: the next build is cold.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PACKAGE_ROOT, sitegenModuleFile } from '../../package-root.js';
 import { RELEASE_POINTER_FILE } from '../../protocol/output-files.js';
-import type { CheckProblem } from '../../check/problem.js';
-import type { PackedFile } from './packed-files.js';
+import { RECORD_FORMAT as FORMAT, type IncrementalCache, type IncrementalRecord } from './incremental-record.js';
+import type { RecordedSitemap } from './sitemap-memory.js';
+import { applyDelta, makeDelta, type RecordDelta } from './record-delta.js';
 
 export const INCREMENTAL_CACHE_FILE = '.sitegen/incremental.json';
-const FORMAT = 2;
-
-/** What the last build knew of one page. */
-export interface CachedPage {
-  /** page-key.ts: the build id, the page, and the content hashes of the entries it read. */
-  key: string;
-  /** The entries it read (`<collection>/<locale>/<id>`). */
-  entries: string[];
-  /** Index into `classSets`: the emotion classes it adds to the release stylesheet. */
-  css: number;
-  lastModified?: string;
-  /** Its document and payload as the sink chain records them: sizes, CSP hashes, the site check's scan (packed-files.ts). */
-  files: PackedFile[];
-}
-
-export interface IncrementalCache {
-  format: typeof FORMAT;
-  buildId: string;
-  /** The output folder (absolute) and the stamp of the release it holds. */
-  outDir: string;
-  stamp: string;
-  /** sitegen's own code and the site's installed packages, which the build id does not cover. */
-  code: string;
-  /** Whether the pages' scans were kept (a build with `--no-check` keeps none). */
-  checked: boolean;
-  /** Class sets, space-separated (pages share a few), and the rules of every class named. */
-  classSets: string[];
-  rules: Record<string, string>;
-  /** The strings the packed files name. */
-  strings: string[];
-  /** By the page's document file. */
-  pages: Record<string, CachedPage>;
-  /**
-   * The content hash of every published entry (content/entry-hash.ts) by key: a page none of whose
-   * entries changed is carried over without hashing its key. A merge's record has none.
-   */
-  entryHashes?: Record<string, string>;
-  /** What the site checker was handed besides pages (by name), and its warnings: the verdict a build that shows it the same reuses. */
-  check?: { files: string[]; warnings: CheckProblem[] };
-}
-
-/** The cache without what ties it to one machine's output folder: what a build records, and a shard's manifest (shards.ts). */
-export type IncrementalRecord = Omit<IncrementalCache, 'format' | 'stamp' | 'code'>;
+/** What the builds since the base changed (record-delta.ts). */
+const DELTA_FILE = '.sitegen/incremental-delta.json';
 
 /** The cache of the last build, when it still describes `outDir` and the build id is `buildId`. */
 export async function readIncrementalCache(root: string, expect: Pick<IncrementalCache, 'buildId' | 'outDir' | 'checked'>) {
-  let cache: IncrementalCache;
+  let cache: IncrementalCache | undefined;
   try {
-    cache = JSON.parse(await readFile(path.join(root, INCREMENTAL_CACHE_FILE), 'utf8')) as IncrementalCache;
+    const [base, delta] = await Promise.all([readJson(path.join(root, INCREMENTAL_CACHE_FILE)), readJson(path.join(root, DELTA_FILE))]);
+    if (!isCacheShape(base)) return undefined;
+    cache = applyDelta(base, delta as RecordDelta | undefined);
   } catch {
     return undefined;
   }
@@ -73,18 +35,48 @@ export async function readIncrementalCache(root: string, expect: Pick<Incrementa
   return cache;
 }
 
-export async function writeIncrementalCache(root: string, cache: IncrementalRecord): Promise<void> {
-  const file = path.join(root, INCREMENTAL_CACHE_FILE);
-  const full: IncrementalCache = { format: FORMAT, ...cache, stamp: await releaseStamp(cache.outDir), code: codeStamp(root) };
-  await mkdir(path.dirname(file), { recursive: true });
+/** undefined when there is no such file; throws on one that is not JSON. */
+async function readJson(file: string): Promise<unknown> {
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  return text === undefined ? undefined : (JSON.parse(text) as unknown);
+}
+
+/**
+ * Writes the record of this build: as a delta on the last one's base when this build rendered few
+ * pages (`rendered`: their files; undefined when it packed every page afresh), else whole, as a new base.
+ */
+export async function writeIncrementalCache(
+  root: string,
+  cache: IncrementalRecord,
+  { last, rendered, sitemap }: { last?: IncrementalCache; rendered?: Iterable<string>; sitemap?: RecordedSitemap } = {},
+): Promise<void> {
+  const stamp = await releaseStamp(cache.outDir);
+  const full: IncrementalCache = { format: FORMAT, ...cache, ...(sitemap ? { sitemap } : {}), stamp, code: codeStamp(root) };
+  await mkdir(path.join(root, path.dirname(INCREMENTAL_CACHE_FILE)), { recursive: true });
+  const delta = makeDelta(last, full, rendered);
+  if (delta) return writeAtomically(path.join(root, DELTA_FILE), JSON.stringify(delta));
+  await writeAtomically(path.join(root, INCREMENTAL_CACHE_FILE), JSON.stringify({ ...full, generation: randomBytes(8).toString('hex') }));
+  // The old delta names the old base: ignored from now on, and removed.
+  await rm(path.join(root, DELTA_FILE), { force: true });
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(full));
+  await writeFile(temporary, text);
   await rename(temporary, file);
 }
 
-/** Removes the record: the next build is cold. */
-export async function forgetIncrementalCache(root: string): Promise<void> {
+/**
+ * Makes the record none: the next build is cold. With `last` (a base this build may add a delta
+ * to), a forgotten delta says so, which keeps the base for that delta to replace; else the files go.
+ */
+export async function forgetIncrementalCache(root: string, last?: IncrementalCache): Promise<void> {
+  if (last?.generation) {
+    const forgotten: Pick<RecordDelta, 'format' | 'base' | 'forgotten'> = { format: FORMAT, base: last.generation, forgotten: true };
+    return writeAtomically(path.join(root, DELTA_FILE), JSON.stringify(forgotten));
+  }
   await rm(path.join(root, INCREMENTAL_CACHE_FILE), { force: true });
+  await rm(path.join(root, DELTA_FILE), { force: true });
 }
 
 /**

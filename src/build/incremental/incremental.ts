@@ -11,28 +11,23 @@ import type { CheckProblem } from '../../check/problem.js';
 import type { PageScan } from '../../check/scan-page.js';
 import type { OutputSink } from '../../output/sinks.js';
 import type { WrittenFile } from '../../output/written-file.js';
-import { payloadFile } from '../../protocol/output-files.js';
+import { PAYLOAD_FILE_NAME, payloadFile } from '../../protocol/output-files.js';
 import type { CarriedCss, CssRules } from '../../render/extract-css.js';
 import type { Page } from '../../shapes.js';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { entryHash } from '../../content/entry-hash.js';
 import { entryKey } from '../../render/page-reads.js';
-import {
-  forgetIncrementalCache,
-  readIncrementalCache,
-  writeIncrementalCache,
-  type CachedPage,
-  type IncrementalCache,
-  type IncrementalRecord,
-} from './incremental-cache.js';
+import { forgetIncrementalCache, readIncrementalCache, writeIncrementalCache } from './incremental-cache.js';
+import type { CachedPage, IncrementalCache, IncrementalRecord } from './incremental-record.js';
 import type { PageReads } from '../page-files.js';
 import type { BuildPlan } from '../plan-build.js';
 import { entryHashes, pageKey } from './page-key.js';
 import { packFile, StringTable } from './packed-files.js';
-import { classesOf, isCachedPage, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
+import { classesOf, findUnchanged, isCachedPage, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
 import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
+import { SitemapMemory } from './sitemap-memory.js';
 
 export interface IncrementalOptions {
   config: Pick<ResolvedConfig, 'root' | 'outDir' | 'compress'>;
@@ -49,7 +44,8 @@ export interface IncrementalOptions {
 
 export class IncrementalBuild {
   private readonly hashOf: (key: string) => string | undefined;
-  private readonly pageFiles: Set<string>;
+  /** The pages' documents, by file. */
+  private readonly documents: Set<string>;
   private carried: Carried[] = [];
   /** Pages whose inputs did not change since the cache was recorded, with their files as recorded. */
   private readonly unchanged: Carried[];
@@ -64,6 +60,8 @@ export class IncrementalBuild {
   private readonly root: string;
   private readonly buildId: string;
   private readonly pages: Page[];
+  /** The last build's sitemap files, for writeSiteFiles to reuse (sitemap-memory.ts). */
+  readonly memory: SitemapMemory;
 
   private constructor(
     private readonly options: IncrementalOptions,
@@ -73,8 +71,9 @@ export class IncrementalBuild {
     this.buildId = options.plan.buildId;
     this.pages = options.plan.pages;
     this.hashOf = entryHashes(options.plan.published);
-    this.pageFiles = new Set(this.pages.flatMap((page) => [page.file, payloadFile(page.file)]));
-    this.unchanged = cache ? this.findUnchanged(cache) : [];
+    this.documents = new Set(this.pages.map((page) => page.file));
+    this.unchanged = cache ? findUnchanged(this.pages, cache, this.buildId, this.hashOf) : [];
+    this.memory = new SitemapMemory(options.config.outDir, cache?.sitemap);
   }
 
   /** undefined for a build into memory. */
@@ -87,7 +86,7 @@ export class IncrementalBuild {
 
   /** With a record made elsewhere (`sitegen merge`: the shards' manifests, shards.ts), or none (a shard renders every page of its share). */
   static withRecord(options: IncrementalOptions, record: IncrementalRecord | undefined): IncrementalBuild {
-    return new IncrementalBuild(options, record && { format: 2, stamp: '', code: '', ...record });
+    return new IncrementalBuild(options, record && { format: 3, stamp: '', code: '', ...record });
   }
 
   /** How many pages were carried over rather than rendered. */
@@ -106,7 +105,7 @@ export class IncrementalBuild {
     if (!cache || this.options.sourceOf || this.unchanged.length * 2 < this.pages.length) return undefined;
     this.removed ??= Object.entries(cache.pages)
       .flatMap(([file, cached]) =>
-        this.pageFiles.has(file) || !isCachedPage(cached) ? [] : cached.files.map(([name]) => cache.strings[name]),
+        this.documents.has(file) || !isCachedPage(cached) ? [] : cached.files.map(([name]) => cache.strings[name]),
       )
       .filter((file) => typeof file === 'string');
     return { removed: this.removed };
@@ -121,8 +120,10 @@ export class IncrementalBuild {
     const { unchanged, options } = this;
     if (!this.cache) return this.pages;
     const { outDir } = options.config;
+    // The recorded names are relative and normalised: joined by hand, as path.join costs as much as the check itself.
+    const base = outDir + path.sep;
     const missing = this.inPlace()
-      ? new Set(unchanged.filter((item) => !item.files.every(({ file }) => existsSync(path.join(outDir, file)))))
+      ? new Set(unchanged.filter((item) => !item.files.every(({ file }) => existsSync(base + file))))
       : await linkOver(unchanged, stagingDir, options);
     this.carried = unchanged.filter((item) => !missing.has(item));
     for (const { files } of this.carried) for (const written of files) sink.record(written);
@@ -130,31 +131,9 @@ export class IncrementalBuild {
     return this.pages.filter((page) => !carriedFiles.has(page.file));
   }
 
-  /**
-   * The pages whose recorded inputs are as they were: none of the entries they read changed (by
-   * the content hashes the cache recorded; a merge's record has none, so its pages' keys are
-   * compared), and their files as recorded.
-   */
-  private findUnchanged(cache: IncrementalCache): Carried[] {
-    const recorded = cache.entryHashes;
-    const same = (page: Page, cached: CachedPage) =>
-      recorded && typeof recorded === 'object'
-        ? cached.entries.every((key) => {
-            const hash = this.hashOf(key);
-            return hash !== undefined && recorded[key] === hash;
-          })
-        : pageKey(this.buildId, page, cached.entries, this.hashOf) === cached.key;
-    return this.pages.flatMap((page) => {
-      const cached = cache.pages[page.file];
-      if (!isCachedPage(cached) || !same(page, cached)) return [];
-      const files = unpacked(cached, cache.strings);
-      return files ? [{ page, cached, files }] : [];
-    });
-  }
-
   /** Before the commit: a commit that dies half-way must not leave a record that describes the folder it left. */
   async forget(): Promise<void> {
-    await forgetIncrementalCache(this.root);
+    await forgetIncrementalCache(this.root, this.cache);
   }
 
   /**
@@ -184,8 +163,14 @@ export class IncrementalBuild {
     this.check = { files: this.otherFiles(written), warnings };
   }
 
+  /** A page's document or payload (`x/index.html`, `x/_payload.json`): derived, as listing 30,000 names costs more than checking. */
+  private isPageFile(file: string): boolean {
+    if (this.documents.has(file)) return true;
+    return file.endsWith(PAYLOAD_FILE_NAME) && this.documents.has(`${file.slice(0, -PAYLOAD_FILE_NAME.length)}index.html`);
+  }
+
   private otherFiles(written: string[]): string[] {
-    return written.filter((file) => !this.pageFiles.has(file)).sort();
+    return written.filter((file) => !this.isPageFile(file)).sort();
   }
 
   /** renderAll's options: the sink chain behind a recorder, the page reads, the carried pages' CSS. */
@@ -196,7 +181,7 @@ export class IncrementalBuild {
   /** The front of the sink chain for rendered pages: notes what the chain is told of each page's files. */
   private recording(sink: OutputSink): OutputSink {
     return new PageRecorder(sink, this.styleMemo, (written) => {
-      if (this.pageFiles.has(written.file)) this.written.set(written.file, written);
+      if (this.isPageFile(written.file)) this.written.set(written.file, written);
     });
   }
 
@@ -205,7 +190,7 @@ export class IncrementalBuild {
 
   /** For the checking sink: the scan of a page rendered on this thread. */
   readonly onPageScan = (file: string, scan: PageScan): void => {
-    if (this.pageFiles.has(file)) this.scans.set(file, scan);
+    if (this.isPageFile(file)) this.scans.set(file, scan);
   };
 
   /** The classes carried pages add to the release stylesheet, with their rules. */
@@ -229,17 +214,20 @@ export class IncrementalBuild {
    * stay and the new pages' are added; when most pages changed, everything is packed afresh.
    */
   async save(rules: CssRules): Promise<void> {
-    await writeIncrementalCache(this.root, this.record(rules));
+    const carried = new Set(this.carried.map(({ page }) => page.file));
+    // Carried pages keep their packed form only when record() keeps the last tables: then a delta can say what changed.
+    const rendered = this.keepsTables() ? this.pages.flatMap((page) => (carried.has(page.file) ? [] : [page.file])) : undefined;
+    await writeIncrementalCache(this.root, this.record(rules), { last: this.cache, rendered, sitemap: await this.memory.stamps() });
   }
 
   /** What `save` writes, without the output folder's stamp: also a shard's manifest (shards.ts). */
   record(rules: CssRules): IncrementalRecord {
     const lastModified = this.renderedDates;
     const { cache, options } = this;
-    const keep = cache !== undefined && this.carried.length * 2 >= this.pages.length;
+    const keep = this.keepsTables();
     const carried = new Map(this.carried.map((item) => [item.page.file, item]));
-    const strings = new StringTable(keep ? cache.strings : []);
-    const classSets = new Map<string, number>((keep ? cache.classSets : []).map((set, index) => [set, index]));
+    const strings = new StringTable(keep ? cache!.strings : []);
+    const classSets = new Map<string, number>((keep ? cache!.classSets : []).map((set, index) => [set, index]));
     const classSet = (classes: string[]) => {
       const key = classes.join(' ');
       if (!classSets.has(key)) classSets.set(key, classSets.size);
@@ -275,6 +263,10 @@ export class IncrementalBuild {
       strings: strings.strings,
       pages,
     };
+  }
+
+  private keepsTables(): boolean {
+    return this.cache !== undefined && this.carried.length * 2 >= this.pages.length;
   }
 
   private renderedPage(page: Page, lastModified: string | undefined): (Omit<CachedPage, 'files'> & { files: WrittenFile[] }) | undefined {

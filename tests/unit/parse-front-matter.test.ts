@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../src/content/front-matter.js';
+import { parseFrontMatter } from '../../src/content/parse-front-matter.js';
 
 // The reference: what an entry's data and body were before the split moved here.
 const matter = createRequire(import.meta.url)('gray-matter') as (text: string, options: object) => { data: unknown; content: string };
