@@ -24,6 +24,7 @@ import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet 
 import type { BuildPlan } from './plan-build.js';
 import { SitegenError } from '../errors.js';
 import { prestartWorkers } from './prestart-workers.js';
+import { holdEntryCacheSaves } from '../content/entry-cache.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root?: string;
@@ -72,12 +73,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pool = options.merge ? undefined : prestartWorkers({ ...options, config });
   const write = options.write !== false;
   const check = options.check !== false;
+  // The parsed entries are saved for the next build while this one renders, not before its first page (entry-cache.ts).
+  const entrySaves = holdEntryCacheSaves();
   const { inputs, plan, incremental, output } = await prepare({ config, configCode: loaded.code, write, check }, options).catch(
     async (error: unknown) => {
-      await pool?.close();
+      await Promise.all([pool?.close(), entrySaves.release()]);
       throw error;
     },
   );
+  const entriesSaved = entrySaves.release();
   let checks: CheckOutcome = { warnings: [], ms: 0 };
   // Only a build in place can take the last build's verdict (incremental.ts): any other checks its files as they come.
   if (!incremental?.inPlace()) output.checking?.checkAsWritten();
@@ -109,9 +113,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
     await output.sink.discard().catch(() => undefined);
-    await pool?.close();
+    await Promise.all([pool?.close(), entriesSaved]);
     throw output.sink.explainError(error);
   }
+  await entriesSaved;
   return buildResult({ config, plan, output, checks, started, reused: incremental?.reused ?? 0 });
 }
 

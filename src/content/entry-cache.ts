@@ -5,14 +5,18 @@
  * parsed or validated again; any other is. Anything unexpected (no file, another key, a corrupt
  * one) counts as no cache, and deleting the folder is always safe.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deserialize, serialize } from 'node:v8';
 import type { CollectionEntry } from './collection-entry.js';
 import { entryHash, rememberEntryHash } from './entry-hash.js';
 
 export const ENTRY_CACHE_DIR = '.sitegen/entries';
-const FORMAT = 2;
+const FORMAT = 3;
+/** Entries hashed and serialised per turn of the event loop when saving: a few ms, so render workers waiting on the main thread are not held up. */
+const SAVE_SLICE = 250;
 /** A file changed this recently (ms) may change again within its time stamp's granularity: it is not kept. */
 const SETTLED_MS = 2000;
 
@@ -30,7 +34,7 @@ export interface EntryCacheOptions {
 
 /**
  * The cache of one collection folder of one locale: an index (file name, stamp, content hash) and
- * the entries' texts in one block, deserialised when a page first reads one of them, so a locale
+ * the entries' texts in blocks, deserialised when a page first reads one of them, so a locale
  * no rendered page reads costs only its index.
  */
 export class EntryCache {
@@ -83,21 +87,57 @@ export class EntryCache {
 
   private unsettled = 0;
 
-  /** Writes the cache when it holds anything new or lost an entry; a failure costs only the next build's time. */
+  /** Writes the cache when it holds anything new or lost an entry: now, or when held saves are released (holdEntryCacheSaves). */
   save(): void {
     if (!this.changed && this.fresh.size + this.unsettled === this.old.size) return;
+    const entries = [...this.fresh];
+    const write = () => this.write(entries);
+    if (held) held.push(write);
+    else saving = Promise.all([saving, write()]).then(() => undefined);
+  }
+
+  /** Hashes and serialises the entries a slice per turn; a failure costs only the next build's time. */
+  private async write(entries: [string, { stamp: string; entry: Entry }][]): Promise<void> {
     try {
-      const entries = [...this.fresh];
-      const index: IndexItem[] = entries.map(([name, { stamp, entry }]) => [name, stamp, entryHash(entry)]);
-      const texts: Text[] = entries.map(([, { entry }]) => [entry.data, entry.body]);
-      mkdirSync(path.dirname(this.file), { recursive: true });
+      const index: IndexItem[] = [];
+      const texts: Uint8Array[] = [];
+      for (let at = 0; at < entries.length; at += SAVE_SLICE) {
+        if (at > 0) await nextTurn();
+        const slice = entries.slice(at, at + SAVE_SLICE);
+        for (const [name, { stamp, entry }] of slice) index.push([name, stamp, entryHash(entry)]);
+        texts.push(serialize(slice.map(([, { entry }]): Text => [entry.data, entry.body])));
+      }
+      await mkdir(path.dirname(this.file), { recursive: true });
       const temporary = `${this.file}.${process.pid}.tmp`;
-      writeFileSync(temporary, serialize({ format: FORMAT, key: this.key, index, texts: serialize(texts) }));
-      renameSync(temporary, this.file);
+      await writeFile(temporary, serialize({ format: FORMAT, key: this.key, index, texts }));
+      await rename(temporary, this.file);
     } catch {
       // Only a cache.
     }
   }
+}
+
+/** Saves waiting for release (build.ts holds them while it prepares, so the cold build's first page is not delayed by them). */
+let held: (() => Promise<void>)[] | undefined;
+/** The saves under way: a later load waits for them, so it reads what the last one kept. */
+let saving: Promise<void> = Promise.resolve();
+
+/** Until `release()`, entry caches are saved later; `release()` starts them and resolves once all are written. */
+export function holdEntryCacheSaves(): { release(): Promise<void> } {
+  const mine: (() => Promise<void>)[] = [];
+  held = mine;
+  return {
+    release: () => {
+      if (held === mine) held = undefined;
+      saving = Promise.all([saving, ...mine.splice(0).map((write) => write())]).then(() => undefined);
+      return saving;
+    },
+  };
+}
+
+/** Resolves once every entry cache save started so far is written. */
+export function entryCachesSaved(): Promise<void> {
+  return saving;
 }
 
 const NO_CACHE = { index: [] as IndexItem[], texts: (): Text[] => [] };
@@ -110,20 +150,25 @@ function readCache(file: string, key: string): { index: IndexItem[]; texts: () =
     return NO_CACHE;
   }
   const { index, texts } = cache;
-  if (cache.format !== FORMAT || cache.key !== key || !Array.isArray(index) || !index.every(isIndexItem) || !(texts instanceof Uint8Array))
+  if (cache.format !== FORMAT || cache.key !== key || !Array.isArray(index) || !index.every(isIndexItem) || !isBlocks(texts))
     return NO_CACHE;
   let read: Text[] | undefined;
   return {
     index,
     texts: () => {
       if (read) return read;
-      const all = deserialize(texts) as unknown;
+      const all = texts.flatMap((block) => deserialize(block) as unknown);
       // The index was written with these texts: a block that does not match is a bug or a disk fault, not a stale entry.
       if (!Array.isArray(all) || all.length !== index.length || !all.every(isText))
         throw new Error(`${file} is damaged; delete ${ENTRY_CACHE_DIR} and build again`);
       return (read = all);
     },
   };
+}
+
+/** The texts, serialised a slice at a time (EntryCache.write). */
+function isBlocks(texts: unknown): texts is Uint8Array[] {
+  return Array.isArray(texts) && texts.every((block) => block instanceof Uint8Array);
 }
 
 function isIndexItem(item: unknown): item is IndexItem {

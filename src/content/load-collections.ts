@@ -9,7 +9,7 @@ import { problemsError, type Problem } from '../errors.js';
 import { readUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
-import { EntryCache, type EntryCacheOptions } from './entry-cache.js';
+import { EntryCache, entryCachesSaved, type EntryCacheOptions } from './entry-cache.js';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.js';
 import { checkExpiryDates } from './expiry.js';
 import { withMarkdownHtml } from './markdown.js';
@@ -28,6 +28,8 @@ export interface LoadCollectionsOptions {
 export async function loadCollections({ root, collections, locales, markdown, cache }: LoadCollectionsOptions): Promise<Collections> {
   const problems: Problem[] = [];
   const result: Collections = {};
+  // What an earlier load kept is read only once it is written.
+  if (cache) await entryCachesSaved();
   // Each folder exists: the config check (config/referenced-files.ts) ran before this stage.
   for (const [name, collection] of Object.entries(collections).sort(([a], [b]) => a.localeCompare(b))) {
     const loaded = await Promise.all(
@@ -47,6 +49,8 @@ export async function loadCollections({ root, collections, locales, markdown, ca
       'Fix the front matter or file names listed above; the README\'s "Config reference" (key `collections`) and "Typed content" say where entries live and what their front matter holds.';
     throw problemsError('The content has errors', problems, hint);
   }
+  // Unless a build holds them (holdEntryCacheSaves), the caches are written before this returns.
+  if (cache) await entryCachesSaved();
   return result;
 }
 
