@@ -23,11 +23,11 @@ import type { CachedPage, IncrementalCache, IncrementalRecord } from './incremen
 import type { PageReads } from '../page-files.js';
 import type { BuildPlan } from '../plan-build.js';
 import { entryHashes, pageKey } from './page-key.js';
-import { packFile, StringTable } from './packed-files.js';
 import { classesOf, findUnchanged, isCachedPage, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
 import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
 import { SitemapMemory } from './sitemap-memory.js';
+import { PagePacker, type RenderedPage } from './page-packer.js';
 
 export interface IncrementalOptions {
   config: Pick<ResolvedConfig, 'root' | 'outDir' | 'compress'>;
@@ -55,6 +55,8 @@ export class IncrementalBuild {
   private readonly reads = new Map<string, PageReads>();
   private readonly styleMemo = new Map<string, string>();
   private renderedDates = new Map<string, string>();
+  /** The record's tables and packed pages, made as pages are rendered (page-packer.ts). */
+  private packerMade: PagePacker | undefined;
   private check: IncrementalRecord['check'];
   private removed: string[] | undefined;
   private readonly root: string;
@@ -185,8 +187,17 @@ export class IncrementalBuild {
     });
   }
 
-  /** What each rendered page read. */
-  private readonly onPageRendered = (page: Page, reads: PageReads): void => void this.reads.set(page.file, reads);
+  /** What each rendered page read; the page is packed for the record meanwhile. */
+  private readonly onPageRendered = (page: Page, reads: PageReads): void => {
+    this.reads.set(page.file, reads);
+    this.packer().later(page);
+  };
+
+  /** Made once the carried pages are known (carryOver), which decides whether the last record's tables are kept. */
+  private packer(): PagePacker {
+    this.packerMade ??= new PagePacker(this.keepsTables() ? this.cache : undefined, (page) => this.renderedPage(page));
+    return this.packerMade;
+  }
 
   /** For the checking sink: the scan of a page rendered on this thread. */
   readonly onPageScan = (file: string, scan: PageScan): void => {
@@ -226,25 +237,24 @@ export class IncrementalBuild {
     const { cache, options } = this;
     const keep = this.keepsTables();
     const carried = new Map(this.carried.map((item) => [item.page.file, item]));
-    const strings = new StringTable(keep ? cache!.strings : []);
-    const classSets = new Map<string, number>((keep ? cache!.classSets : []).map((set, index) => [set, index]));
-    const classSet = (classes: string[]) => {
-      const key = classes.join(' ');
-      if (!classSets.has(key)) classSets.set(key, classSets.size);
-      return classSets.get(key)!;
-    };
+    const packer = this.packer();
+    packer.flush();
     const pages: Record<string, CachedPage> = {};
     for (const page of this.pages) {
       const old = carried.get(page.file);
       if (old && keep) pages[page.file] = old.cached;
       else {
-        const fresh = old ? { ...old.cached, files: old.files } : this.renderedPage(page, lastModified.get(page.path));
-        if (!fresh) continue;
-        const classes = old ? classesOf(cache!, old.cached.css) : this.reads.get(page.file)!.cssClasses;
-        pages[page.file] = { ...fresh, css: classSet(classes), files: fresh.files.map((written) => packFile(written, strings)) };
+        // A carried page is packed afresh with this record's tables.
+        const packed = old
+          ? packer.pack({ key: old.cached.key, entries: old.cached.entries, files: old.files, classes: classesOf(cache!, old.cached.css) })
+          : packer.page(page);
+        if (!packed) continue;
+        const date = old ? old.cached.lastModified : lastModified.get(page.path);
+        const { key, entries, css, files } = packed;
+        pages[page.file] = { key, entries, css, ...(date === undefined ? {} : { lastModified: date }), files };
       }
     }
-    const sets = [...classSets.keys()];
+    const sets = packer.sets();
     const usedRules: Record<string, string> = {};
     for (const index of new Set(Object.values(pages).map((cached) => cached.css)))
       for (const id of sets[index]?.split(' ') ?? []) if (id) usedRules[id] ??= rules.inserted[id] ?? cache?.rules[id] ?? '';
@@ -260,7 +270,7 @@ export class IncrementalBuild {
       check: this.check,
       classSets: sets,
       rules: usedRules,
-      strings: strings.strings,
+      strings: packer.strings.strings,
       pages,
     };
   }
@@ -269,7 +279,7 @@ export class IncrementalBuild {
     return this.cache !== undefined && this.carried.length * 2 >= this.pages.length;
   }
 
-  private renderedPage(page: Page, lastModified: string | undefined): (Omit<CachedPage, 'files'> & { files: WrittenFile[] }) | undefined {
+  private renderedPage(page: Page): RenderedPage | undefined {
     const reads = this.reads.get(page.file);
     const document = this.written.get(page.file);
     const payload = this.written.get(payloadFile(page.file));
@@ -278,12 +288,6 @@ export class IncrementalBuild {
     if (this.options.check && !scan) return undefined;
     const key = pageKey(this.buildId, page, reads.entries, this.hashOf);
     if (key === undefined) return undefined;
-    return {
-      key,
-      entries: reads.entries,
-      css: -1,
-      ...(lastModified === undefined ? {} : { lastModified }),
-      files: [{ ...document, ...(scan ? { scan } : {}) }, payload],
-    };
+    return { key, entries: reads.entries, classes: reads.cssClasses, files: [{ ...document, ...(scan ? { scan } : {}) }, payload] };
   }
 }
