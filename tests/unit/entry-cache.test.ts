@@ -3,11 +3,13 @@
  * taken from the cache with its content hash, unread; an edited one is parsed again; a file saved
  * moments ago is not kept; a corrupt cache counts as none.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { holdEntryCacheSaves } from '../../src/content/entry-cache.js';
 import { entryHash } from '../../src/content/entry-hash.js';
 import { loadCollections } from '../../src/content/load-collections.js';
 
@@ -71,5 +73,18 @@ describe('the entry cache', () => {
     await writePost(root, 'second', 'Changed under another config', true);
     const other = await loadCollections({ root, collections: collections(root), locales, cache: { root, key: 'config-2' } });
     expect(other.posts!.en![1]!.data.title).toBe('Changed under another config');
+  });
+
+  it('is written when a build releases the saves it held (while its pages render), not while the entries load', async () => {
+    root = await site();
+    const file = path.join(root, '.sitegen/entries/posts.en.v8');
+    const saves = holdEntryCacheSaves();
+    const parsed = await load(root);
+    expect(existsSync(file)).toBe(false);
+
+    await saves.release();
+
+    expect(existsSync(file)).toBe(true);
+    expect((await load(root)).map(entryHash)).toEqual(parsed.map(entryHash));
   });
 });
