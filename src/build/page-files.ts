@@ -2,7 +2,6 @@
  * One page → the files it is made of (its document and its payload). Shared by the main thread and
  * the render workers, so both write exactly the same bytes. No I/O.
  */
-import vm from 'node:vm';
 import { SitegenError } from '../errors.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import { payloadFile } from '../protocol/output-files.js';
@@ -25,29 +24,13 @@ export interface PageFiles {
 /**
  * How long one page may render: default 30 s, `SITEGEN_PAGE_TIMEOUT_MS` to change it. Rendering
  * is synchronous, so no timer on the same thread can stop a page that loops forever. On the main
- * thread each page runs through `vm` with a timeout (a watchdog thread interrupts it, ~50 µs a
- * page); a render worker instead marks the page it is on, and the main thread terminates a worker
- * whose page has run past the limit (render-watchdog.ts): one watchdog for the whole build.
+ * thread a run of pages goes through one `vm` call with a timeout (main-thread-pages.ts); a render
+ * worker instead marks the page it is on, and the main thread terminates a worker whose page has
+ * run past the limit (render-watchdog.ts): one watchdog for the whole build.
  */
 export function pageTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.SITEGEN_PAGE_TIMEOUT_MS);
   return Number.isInteger(value) && value > 0 ? value : 30_000;
-}
-
-const timeLimited = vm.createContext({ task: undefined as (() => unknown) | undefined });
-const runTask = new vm.Script('task()');
-
-function withTimeLimit<T>(page: Page, render: () => T): T {
-  const limit = pageTimeoutMs();
-  timeLimited.task = render;
-  try {
-    return runTask.runInContext(timeLimited, { timeout: limit }) as T;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_SCRIPT_EXECUTION_TIMEOUT') throw error;
-    throw pageTimeoutError(page, limit);
-  } finally {
-    timeLimited.task = undefined;
-  }
 }
 
 /** A page stopped after `limit` ms, named for the user; the same from the main thread's `vm` and a worker's watchdog. */
@@ -62,15 +45,9 @@ export function pageTimeoutError(page: Page, limit: number): SitegenError {
   );
 }
 
-/**
- * `timeLimited: false`: the caller watches the time itself (a render worker, watched by the main
- * thread), so the page runs without the per-page `vm` watchdog.
- */
-export function renderPageFiles(renderer: Renderer, page: Page, root: string, timeLimited = true): PageFiles {
-  const render = () => renderer.renderPage(page);
-  const rendered = guarded(root, page, `Rendering page ${page.path} (module "${page.module}")`, () =>
-    timeLimited ? withTimeLimit(page, render) : render(),
-  );
+/** Renders one page; the caller watches the time (main-thread-pages.ts, or the main thread watching a render worker). */
+export function renderPageFiles(renderer: Renderer, page: Page, root: string): PageFiles {
+  const rendered = guarded(root, page, `Rendering page ${page.path} (module "${page.module}")`, () => renderer.renderPage(page));
   return {
     files: [
       { file: page.file, content: rendered.html, styles: rendered.styles },

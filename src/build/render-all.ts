@@ -9,7 +9,8 @@ import { createRenderer } from '../render/create-renderer.js';
 import type { RenderSetup } from '../render/render-context.js';
 import type { ServerModule } from './compile-server.js';
 import type { OutputSink } from '../output/sinks.js';
-import { guarded, renderPageFiles, type PageReads } from './page-files.js';
+import { guarded, type PageReads } from './page-files.js';
+import { renderOnMainThread } from './main-thread-pages.js';
 import type { CarriedCss, CssRules } from '../render/extract-css.js';
 import { renderInWorkers } from './render-pool.js';
 import type { RenderWorkerSetup } from './render-worker.js';
@@ -74,12 +75,13 @@ export async function renderAll({
   } else {
     // Workers started early for a build that turned out small (or incremental) are not needed.
     await parallel?.pool?.close();
-    for (const page of pages) {
-      const files = renderPageFiles(renderer, page, root);
-      if (files.lastModified) lastModified.set(page.path, files.lastModified);
-      for (const { file, content, styles } of files.files) await write(file, content, styles);
-      rendered(page, files.reads);
-    }
+    await renderOnMainThread(renderer, pages, root, {
+      write: (page, files) => {
+        if (files.lastModified) lastModified.set(page.path, files.lastModified);
+        return files.files.map(({ file, content, styles }) => write(file, content, styles));
+      },
+      written: (page, files) => rendered(page, files.reads),
+    });
   }
   for (const { page, status, file, kind } of errorPages) {
     const doing = kind === 'document' ? `Rendering the error page ${file}` : `Rendering the ${status} error page for ${page.locale}`;

@@ -97,7 +97,7 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
         for (const index of task.pages) {
           const page = data.pages[index]!;
           markPageStart(data.clock, data.epoch, index);
-          const rendered = renderPageFiles(renderer, page, data.root, false);
+          const rendered = renderPageFiles(renderer, page, data.root);
           markPageEnd(data.clock);
           if (rendered.lastModified) lastModified.push([page.path, rendered.lastModified]);
           if (rendered.reads) reads.push([index, rendered.reads]);

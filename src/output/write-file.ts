@@ -28,7 +28,11 @@ export interface FileWriting {
 
 const COMPRESSIBLE = /\.(html|json|js|css|svg|xml|txt|webmanifest)$/;
 
+/** Compressed copies no build has used for this long leave the cache (each release adds its manifest's). */
+export const COMPRESSED_CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function createFileWriting({ dir, compress, cacheDir }: FileWritingOptions): FileWriting {
+  if (cacheDir && compress) pruneCache(cacheDir, Date.now() - COMPRESSED_CACHE_MAX_AGE_MS);
   const created = new Set([dir]);
   const ensureDir = (folder: string) => {
     if (!created.has(folder)) {
@@ -36,25 +40,8 @@ export function createFileWriting({ dir, compress, cacheDir }: FileWritingOption
       created.add(folder);
     }
   };
-  /**
-   * Compressed bytes of a `_sitegen/` file, from the cache when an earlier build made them. A
-   * content-named file is kept under its name; a release file (builds/), whose bytes change under
-   * one name, under its name and a hash of its bytes: the release stylesheet's brotli 11 (~45 ms)
-   * is then paid once, not on every build's tail.
-   */
-  const cached = (file: string, data: Uint8Array, extension: string, make: () => Uint8Array): Uint8Array => {
-    if (!cacheDir || !file.startsWith(HASHED_DIR)) return make();
-    const key = isContentNamedFile(file) ? '' : `.${createHash('sha256').update(data).digest('hex').slice(0, 16)}`;
-    const entry = path.join(cacheDir, file.replace(/[\\/]/g, '__') + key + extension);
-    try {
-      return fs.readFileSync(entry);
-    } catch {
-      const bytes = make();
-      ensureDir(cacheDir);
-      fs.writeFileSync(entry, bytes);
-      return bytes;
-    }
-  };
+  const cached = (file: string, data: Uint8Array, extension: string, make: () => Uint8Array) =>
+    cacheDir && file.startsWith(HASHED_DIR) ? cachedCopy(cacheDir, file, data, extension, make) : make();
   // Text is encoded into one reused buffer: a fresh Buffer per file costs more than the encoding.
   let scratch = Buffer.allocUnsafe(1 << 20);
   const encode = (text: string) => {
@@ -91,4 +78,45 @@ function brotli(data: Uint8Array, quality: number): Uint8Array {
   return zlib.brotliCompressSync(data, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength },
   });
+}
+
+/**
+ * Compressed bytes of a `_sitegen/` file, from the cache when an earlier build made them. A
+ * content-named file is kept under its name; a release file (builds/), whose bytes change under
+ * one name, under its name and a hash of its bytes: the release stylesheet's brotli 11 (~45 ms)
+ * is then paid once, not on every build's tail.
+ */
+function cachedCopy(cacheDir: string, file: string, data: Uint8Array, extension: string, make: () => Uint8Array): Uint8Array {
+  const key = isContentNamedFile(file) ? '' : `.${createHash('sha256').update(data).digest('hex').slice(0, 16)}`;
+  const entry = path.join(cacheDir, file.replace(/[\\/]/g, '__') + key + extension);
+  try {
+    const bytes = fs.readFileSync(entry);
+    // Its time says when a build last used it: what pruneCache keeps.
+    const now = new Date();
+    fs.utimesSync(entry, now, now);
+    return bytes;
+  } catch {
+    const bytes = make();
+    fs.mkdirSync(cacheDir, { recursive: true });
+    fs.writeFileSync(entry, bytes);
+    return bytes;
+  }
+}
+
+/** Removes the cache's entries last used before `usedSince` (ms); another thread may be pruning too, so a missing file is fine. */
+export function pruneCache(cacheDir: string, usedSince: number): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(cacheDir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const entry = path.join(cacheDir, name);
+    try {
+      if (fs.statSync(entry).mtimeMs < usedSince) fs.rmSync(entry, { force: true });
+    } catch {
+      // Gone already: pruned by another writer.
+    }
+  }
 }

@@ -31,5 +31,27 @@ describe('a page that never finishes rendering', () => {
       expect(await hashTree(fixture.path('dist'))).toEqual(before);
       expect(await leftovers(fixture.dir)).toEqual([]);
     });
+
+    // The main thread renders a run of pages under one time limit: the page named is the one it was on, not the run's first.
+    it(`names the slow page that comes after several fast ones, with --workers ${workers}`, async () => {
+      fixture = await builtFixture();
+      const before = await hashTree(fixture.path('dist'));
+      await fixture.edit('site/pages/post.tsx', (text) =>
+        text
+          .replace(
+            'component: ({ entry }) => (',
+            "component: ({ entry }) => { if (entry!.data.title === 'Second post') for (;;) {} return (",
+          )
+          .replace(/\n {2}\),\n\}\);/, '\n  ); },\n});'),
+      );
+      const result = await runCli(['build', '--workers', workers], fixture.dir, { SITEGEN_PAGE_TIMEOUT_MS: '1500' });
+      expectUserError(result);
+      expect(result.stderr).toContain(
+        'Page /en/posts/second-post/ (locale en, module "post") took longer than 1.5 s to render and was stopped',
+      );
+      expect(result.stderr).toContain('SITEGEN_PAGE_TIMEOUT_MS');
+      expect(await hashTree(fixture.path('dist'))).toEqual(before);
+      expect(await leftovers(fixture.dir)).toEqual([]);
+    });
   }
 });

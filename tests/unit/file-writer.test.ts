@@ -1,9 +1,11 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileWriter } from '../../src/output/file-writer.js';
+import { createFileWriting } from '../../src/output/write-file.js';
 
 describe("FileWriter (the build's writer thread)", () => {
   let dir: string;
@@ -87,5 +89,24 @@ describe('FileWriter with a compression cache', () => {
       (JSON.parse(gunzipSync(await readFile(path.join(dir, 'two/_sitegen/builds/meta/abc.json.gz'))).toString()) as { timestamp: number })
         .timestamp,
     ).toBe(2);
+  });
+
+  it('forgets compressed copies no build has used for a week, and keeps the ones in use', async () => {
+    const cacheDir = path.join(dir, 'cache');
+    const asset = `console.log(${JSON.stringify('y'.repeat(2000))});`;
+    const days = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+    const first = createFileWriting({ dir: path.join(dir, 'one'), compress: 'gzip', cacheDir });
+    first.writeOutputFile('_sitegen/used-ABC.js', asset);
+    first.writeOutputFile('_sitegen/unused-DEF.js', asset);
+    const entries = await readdir(cacheDir);
+    expect(entries).toHaveLength(2);
+    for (const name of entries) await utimes(path.join(cacheDir, name), days(6), days(6));
+    // A build that uses a copy marks it used; one unused for longer than the limit goes when a writer starts.
+    createFileWriting({ dir: path.join(dir, 'two'), compress: 'gzip', cacheDir }).writeOutputFile('_sitegen/used-ABC.js', asset);
+    const unused = entries.find((name) => name.startsWith('_sitegen__unused'))!;
+    await utimes(path.join(cacheDir, unused), days(8), days(8));
+    createFileWriting({ dir: path.join(dir, 'three'), compress: 'gzip', cacheDir });
+    expect(await readdir(cacheDir)).toEqual(entries.filter((name) => name !== unused));
+    expect(readFileSync(path.join(dir, 'two/_sitegen/used-ABC.js.gz')).length).toBeGreaterThan(0);
   });
 });
