@@ -75,13 +75,18 @@ async function loadLocaleEntries(options: LoadLocaleOptions): Promise<{ ids: str
         .sort()
     : [];
   const cached = cache && EntryCache.open(cache, collectionName, locale);
+  // The folder's paths once: joining and relativising per file was ~20 ms at 10,000 files.
+  const relative = path.relative(root, dir);
+  const fileIn = relative === '' ? '' : relative + path.sep;
+  const sourceIn = path.resolve(dir) + path.sep;
   const entries = files.map((name): CollectionEntry | undefined => {
-    const base = { id: name.slice(0, -'.md'.length), locale, file: path.relative(root, path.join(dir, name)) };
-    const stamp = cached && EntryCache.stamp(path.join(dir, name));
+    const base = { id: name.slice(0, -'.md'.length), locale, file: fileIn + name };
+    const source = sourceIn + name;
+    const stamp = cached && EntryCache.stamp(source);
     const known = stamp && cached.entry(name, stamp.stamp, base);
     if (known) return withMarkdownHtml(known, markdown);
     // Stamped before reading: a file saved meanwhile has a newer stamp than the one kept with it.
-    const entry = parseEntry(options, path.join(dir, name), base);
+    const entry = parseEntry(options, source, base);
     if (entry && stamp) cached.keep(name, stamp, entry);
     return entry && withMarkdownHtml(entry, markdown);
   });

@@ -53,20 +53,10 @@ export function findUnchanged(
   hashOf: (key: string) => string | undefined,
 ): Carried[] {
   const recorded = cache.entryHashes;
-  // Each entry once: the career lists read every posting of their locale.
-  const known = new Map<string, boolean>();
-  const sameEntry = (key: string) => {
-    let same = known.get(key);
-    if (same === undefined) {
-      const hash = hashOf(key);
-      known.set(key, (same = hash !== undefined && recorded![key] === hash));
-    }
-    return same;
-  };
-  const same = (page: Page, cached: CachedPage) =>
+  const same: (page: Page, cached: CachedPage) => boolean =
     recorded && typeof recorded === 'object'
-      ? cached.entries.every(sameEntry)
-      : pageKey(buildId, page, cached.entries, hashOf) === cached.key;
+      ? sameEntries(changedEntries(recorded, hashOf))
+      : (page, cached) => pageKey(buildId, page, cached.entries, hashOf) === cached.key;
   const unchanged: Carried[] = [];
   for (const page of pages) {
     const cached = cache.pages[page.file];
@@ -75,4 +65,41 @@ export function findUnchanged(
     if (files) unchanged.push({ page, cached, files });
   }
   return unchanged;
+}
+
+/**
+ * The recorded entries whose content hash is not the one recorded, or which are gone. Every entry a
+ * recorded page read is among the recorded ones (the record lists every published entry), so a
+ * page is unchanged when none of its entries is in this set: usually empty or one key, where
+ * looking each of the pages' 35,000 entry names up cost ~15 ms at 15,030 pages.
+ */
+function changedEntries(recorded: Record<string, string>, hashOf: (key: string) => string | undefined): Set<string> {
+  const changed = new Set<string>();
+  for (const key in recorded) if (hashOf(key) !== recorded[key]) changed.add(key);
+  return changed;
+}
+
+function sameEntries(changed: Set<string>): (page: Page, cached: CachedPage) => boolean {
+  if (changed.size === 0) return () => true;
+  return (_page, cached) => !cached.entries.some((key) => changed.has(key));
+}
+
+/**
+ * The files of recorded pages that `documents` (this build's pages, by document) no longer has.
+ * Counted first: usually every recorded page is still there, and walking 15,000 records to find
+ * none cost ~25 ms.
+ */
+export function removedFiles(cache: IncrementalCache, documents: Set<string>): string[] {
+  let kept = 0;
+  for (const file of documents) if (Object.hasOwn(cache.pages, file)) kept += 1;
+  if (kept === Object.keys(cache.pages).length) return [];
+  const removed: string[] = [];
+  for (const [file, cached] of Object.entries(cache.pages)) {
+    if (documents.has(file) || !isCachedPage(cached)) continue;
+    for (const [name] of cached.files) {
+      const text = cache.strings[name];
+      if (typeof text === 'string') removed.push(text);
+    }
+  }
+  return removed;
 }

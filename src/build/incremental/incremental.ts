@@ -23,7 +23,7 @@ import type { CachedPage, IncrementalCache, IncrementalRecord } from './incremen
 import type { PageReads } from '../page-files.js';
 import type { BuildPlan } from '../plan-build.js';
 import { entryHashes, pageKey } from './page-key.js';
-import { classesOf, findUnchanged, isCachedPage, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
+import { classesOf, findUnchanged, isCachedPage, removedFiles, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
 import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
 import { SitemapMemory } from './sitemap-memory.js';
@@ -105,11 +105,7 @@ export class IncrementalBuild {
   inPlace(): { removed: string[] } | undefined {
     const { cache } = this;
     if (!cache || this.options.sourceOf || this.unchanged.length * 2 < this.pages.length) return undefined;
-    this.removed ??= Object.entries(cache.pages)
-      .flatMap(([file, cached]) =>
-        this.documents.has(file) || !isCachedPage(cached) ? [] : cached.files.map(([name]) => cache.strings[name]),
-      )
-      .filter((file) => typeof file === 'string');
+    this.removed ??= removedFiles(cache, this.documents);
     return { removed: this.removed };
   }
 

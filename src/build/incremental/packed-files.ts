@@ -112,7 +112,16 @@ class UnpackedFile implements WrittenFile {
   }
 }
 
-function textOf(strings: string[]) {
+/** One lookup function per table: 30,000 files are unpacked per incremental build. */
+const lookups = new WeakMap<string[], (at: Text | undefined) => string>();
+
+function textOf(strings: string[]): (at: Text | undefined) => string {
+  let lookup = lookups.get(strings);
+  if (!lookup) lookups.set(strings, (lookup = lookupIn(strings)));
+  return lookup;
+}
+
+function lookupIn(strings: string[]) {
   return (at: Text | undefined) => {
     const value = at === undefined ? undefined : strings[at];
     if (value === undefined) throw new Error(`incremental cache: no string ${String(at)}; build once with --force`);
