@@ -166,7 +166,7 @@ async function prepare(
 ) {
   const inputs = await loadInputs({ config, configCode, cache: options.cache });
   const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
-  const incremental = await openIncremental({ config, plan, write, check, force: options.force }, options);
+  const incremental = openIncremental({ config, plan, write, check, force: options.force }, options);
   const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan, inPlace: incremental?.inPlace() });
   return { inputs, plan, incremental, output };
 }
@@ -190,7 +190,7 @@ function planShare(plan: BuildPlan, options: BuildOptions): BuildPlan {
 }
 
 /** A shard renders all its pages and reads no cache; merge carries every page over from its shard. */
-async function openIncremental(base: IncrementalOptions, options: BuildOptions): Promise<IncrementalBuild | undefined> {
+function openIncremental(base: IncrementalOptions, options: BuildOptions): IncrementalBuild | undefined {
   if (!base.write && (options.shard || options.merge))
     throw new SitegenError('A shard or a merge writes its folder: it cannot be built into memory.');
   if (options.shard) return IncrementalBuild.withRecord(base, undefined);

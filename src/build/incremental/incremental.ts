@@ -79,11 +79,11 @@ export class IncrementalBuild {
   }
 
   /** undefined for a build into memory. */
-  static async open(options: IncrementalOptions): Promise<IncrementalBuild | undefined> {
+  static open(options: IncrementalOptions): IncrementalBuild | undefined {
     if (!options.write) return undefined;
     const { config, plan, check } = options;
     const expected = { buildId: plan.buildId, outDir: config.outDir, checked: check };
-    return new IncrementalBuild(options, options.force ? undefined : await readIncrementalCache(config.root, expected));
+    return new IncrementalBuild(options, options.force ? undefined : readIncrementalCache(config.root, expected));
   }
 
   /** With a record made elsewhere (`sitegen merge`: the shards' manifests, shards.ts), or none (a shard renders every page of its share). */
