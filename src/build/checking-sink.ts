@@ -4,7 +4,7 @@ import { checkFailedError } from '../check/check-error.js';
 import type { CheckProblem } from '../check/problem.js';
 import type { SiteChecker } from '../check/site-checker.js';
 import { scanPage, type PageScan } from '../check/scan-page.js';
-import { PassThroughSink, type OutputSink } from '../output/sinks.js';
+import { PassThroughSink, type CarriedFiles, type OutputSink } from '../output/sinks.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 
@@ -55,6 +55,18 @@ export class CheckingSink extends PassThroughSink {
     this.show(() => (written.scan ? this.checker.addScannedPage(written.file, written.scan) : this.checker.add(written.file)));
     if (this.asWritten) this.ms += performance.now() - started;
     this.next.record(written);
+  }
+
+  /** Carried files, shown to the checker in one go if it runs; their scans are unpacked only then. */
+  override recordCarried(carried: CarriedFiles): void {
+    const started = performance.now();
+    this.show(() => {
+      for (const written of carried.files())
+        if (written.scan) this.checker.addScannedPage(written.file, written.scan);
+        else this.checker.add(written.file);
+    });
+    if (this.asWritten) this.ms += performance.now() - started;
+    this.next.recordCarried(carried);
   }
 
   /**

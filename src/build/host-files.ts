@@ -6,7 +6,7 @@
 import type { ResolvedConfig } from '../config/define-config.js';
 import { renderHeadersFile, renderRedirectsFile } from '../hosting/host-headers.js';
 import { InlineStyleHashes, type InlineStyles } from '../hosting/inline-styles.js';
-import { PassThroughSink } from '../output/sinks.js';
+import { PassThroughSink, type CarriedFiles } from '../output/sinks.js';
 import type { WrittenFile } from '../output/written-file.js';
 
 export class HostingRecorder extends PassThroughSink {
@@ -24,6 +24,12 @@ export class HostingRecorder extends PassThroughSink {
     this.written.push(written.file);
     if (written.styles) this.styles.addHashes(written.styles);
     this.next.record(written);
+  }
+
+  override recordCarried(carried: CarriedFiles): void {
+    for (const name of carried.names()) this.written.push(name);
+    for (const styles of carried.styles()) this.styles.addHashes(styles);
+    this.next.recordCarried(carried);
   }
 
   /** Writes the host files once every other file has been written; past this recorder, as `_headers` describes the others, not itself. */

@@ -4,6 +4,7 @@
  * in front of another (the site checker, the hosting recorder) pass everything on (`PassThroughSink`).
  */
 import type { Compression } from '../config/define-config.js';
+import type { InlineStyleHashList } from '../hosting/inline-styles.js';
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { WrittenFile } from './written-file.js';
 
@@ -19,6 +20,8 @@ export interface OutputSink {
   write(file: string, content: string | Uint8Array, styles?: InlineStyles): Promise<void>;
   /** Takes note of a file a render worker already wrote into `workerTarget()`. */
   record(written: WrittenFile): void;
+  /** Takes note of the files an incremental build carried over (or left in place), at once. */
+  recordCarried(carried: CarriedFiles): void;
   /** Waits for every file, then puts the output in place; before it, nothing the user sees has changed. */
   commit(): Promise<void>;
   /** After a failed build: drops what was written, so the previous output stays as it was. */
@@ -33,6 +36,19 @@ export interface OutputSink {
   readonly stats: { files: number; bytes: number };
 }
 
+/**
+ * Files an incremental build carried over unrendered, as the sinks need them: sums, names, the
+ * distinct CSP hash lists of the documents, and each file only for a checker that runs
+ * (build/incremental/carried-files.ts). Like `record`, as if each file had been recorded in order.
+ */
+export interface CarriedFiles {
+  readonly count: number;
+  readonly bytes: number;
+  names(): string[];
+  styles(): InlineStyleHashList[];
+  files(): Iterable<WrittenFile>;
+}
+
 export class MemorySink implements OutputSink {
   readonly files = new Map<string, string | Uint8Array>();
   readonly stats = { files: 0, bytes: 0 };
@@ -45,6 +61,10 @@ export class MemorySink implements OutputSink {
 
   record(): void {
     throw new Error('Render workers write to disk; a build into memory renders on the main thread');
+  }
+
+  recordCarried(): void {
+    throw new Error('A build into memory carries nothing over: it has no output folder');
   }
 
   commit(): Promise<void> {
@@ -82,6 +102,10 @@ export class PassThroughSink implements OutputSink {
 
   record(written: WrittenFile): void {
     this.next.record(written);
+  }
+
+  recordCarried(carried: CarriedFiles): void {
+    this.next.recordCarried(carried);
   }
 
   commit(): Promise<void> {

@@ -11,7 +11,7 @@ import { commitInPlace } from './commit-in-place.js';
 import { FileWriter } from './file-writer.js';
 import { removeInBackground, sweepLeftovers } from './leftovers.js';
 import { outputError } from './output-error.js';
-import { byteLength, type OutputSink, type WorkerTarget } from './sinks.js';
+import { byteLength, type CarriedFiles, type OutputSink, type WorkerTarget } from './sinks.js';
 import type { WrittenFile } from './written-file.js';
 
 export interface StagingSinkOptions {
@@ -63,6 +63,11 @@ export class StagingSink implements OutputSink {
   record(written: WrittenFile): void {
     this.stats.files += 1;
     this.stats.bytes += written.bytes;
+  }
+
+  recordCarried(carried: CarriedFiles): void {
+    this.stats.files += carried.count;
+    this.stats.bytes += carried.bytes;
   }
 
   workerTarget(): WorkerTarget {

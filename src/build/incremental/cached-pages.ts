@@ -6,7 +6,8 @@ import type { PageScan } from '../../check/scan-page.js';
 import type { WrittenFile } from '../../output/written-file.js';
 import type { Page } from '../../shapes.js';
 import type { CachedPage, IncrementalCache } from './incremental-record.js';
-import { unpackFile } from './packed-files.js';
+import { holdsTogether, unpackFile } from './packed-files.js';
+import type { RenderedPage } from './page-packer.js';
 import { pageKey } from './page-key.js';
 
 export function sameList(a: string[], b: string[]): boolean {
@@ -19,7 +20,19 @@ export function scanText(scan: PageScan): string {
   return JSON.stringify([problems ?? [], lang ?? null, canonicals, alternates, ids, references, base ?? null, boot ?? null]);
 }
 
-export type Carried = { page: Page; cached: CachedPage; files: WrittenFile[] };
+/** An unchanged page, with its record (its files packed, named by the record's strings). */
+export type Carried = { page: Page; cached: CachedPage };
+
+/** A carried page as a rendered one, to be packed afresh with another record's tables. */
+export function asRendered({ cached }: Carried, cache: IncrementalCache): RenderedPage {
+  const { key, entries, files, css } = cached;
+  return { key, entries, files: files.map((file) => unpackFile(file, cache.strings)), classes: classesOf(cache, css) };
+}
+
+/** The names of a carried page's files. */
+export function fileNames({ cached }: Carried, strings: string[]): string[] {
+  return cached.files.map(([file]) => strings[file]!);
+}
 
 export function classesOf(cache: IncrementalCache, index: number): string[] {
   const set = cache.classSets[index];
@@ -43,8 +56,8 @@ export function unpacked(cached: CachedPage, strings: string[]): WrittenFile[] |
 
 /**
  * The pages whose recorded inputs are as they were: none of the entries they read changed (by the
- * content hashes the cache recorded; a merge's record has none, so its pages' keys are compared),
- * and their files as recorded.
+ * content hashes the cache recorded; a merge's record has none, so its pages' keys are compared)
+ * and whose files' record holds together.
  */
 export function findUnchanged(
   pages: Page[],
@@ -61,8 +74,7 @@ export function findUnchanged(
   for (const page of pages) {
     const cached = cache.pages[page.file];
     if (!isCachedPage(cached) || !same(page, cached)) continue;
-    const files = unpacked(cached, cache.strings);
-    if (files) unchanged.push({ page, cached, files });
+    if (cached.files.length > 0 && cached.files.every((file) => holdsTogether(file, cache.strings))) unchanged.push({ page, cached });
   }
   return unchanged;
 }

@@ -14,16 +14,24 @@ import type { WrittenFile } from '../../output/written-file.js';
 import { PAYLOAD_FILE_NAME, payloadFile } from '../../protocol/output-files.js';
 import type { CarriedCss, CssRules } from '../../render/extract-css.js';
 import type { Page } from '../../shapes.js';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { entryHash } from '../../content/entry-hash.js';
-import { entryKey } from '../../render/page-reads.js';
 import { forgetIncrementalCache, readIncrementalCache, writeIncrementalCache } from './incremental-cache.js';
 import type { CachedPage, IncrementalCache, IncrementalRecord } from './incremental-record.js';
 import type { PageReads } from '../page-files.js';
 import type { BuildPlan } from '../plan-build.js';
-import { entryHashes, pageKey } from './page-key.js';
-import { classesOf, findUnchanged, isCachedPage, removedFiles, sameList, scanText, unpacked, type Carried } from './cached-pages.js';
+import { entryHashes, pageKey, recordedEntryHashes } from './page-key.js';
+import {
+  asRendered,
+  classesOf,
+  fileNames,
+  findUnchanged,
+  isCachedPage,
+  removedFiles,
+  sameList,
+  scanText,
+  unpacked,
+  type Carried,
+} from './cached-pages.js';
+import { CarriedFileSet, missingInPlace } from './carried-files.js';
 import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
 import { SitemapMemory } from './sitemap-memory.js';
@@ -115,16 +123,20 @@ export class IncrementalBuild {
    * files are gone from the output folder.
    */
   async carryOver(sink: OutputSink, stagingDir: string): Promise<Page[]> {
-    const { unchanged, options } = this;
-    if (!this.cache) return this.pages;
+    const { unchanged, options, cache } = this;
+    if (!cache) return this.pages;
     const { outDir } = options.config;
-    // The recorded names are relative and normalised: joined by hand, as path.join costs as much as the check itself.
-    const base = outDir + path.sep;
+    const { strings } = cache;
     const missing = this.inPlace()
-      ? new Set(unchanged.filter((item) => !item.files.every(({ file }) => existsSync(base + file))))
-      : await linkOver(unchanged, stagingDir, options);
+      ? missingInPlace(unchanged, outDir, strings)
+      : await linkOver(unchanged, stagingDir, (item) => fileNames(item, strings), options);
     this.carried = unchanged.filter((item) => !missing.has(item));
-    for (const { files } of this.carried) for (const written of files) sink.record(written);
+    sink.recordCarried(
+      new CarriedFileSet(
+        this.carried.flatMap(({ cached }) => cached.files),
+        strings,
+      ),
+    );
     const carriedFiles = new Set(this.carried.map(({ page }) => page.file));
     return this.pages.filter((page) => !carriedFiles.has(page.file));
   }
@@ -241,9 +253,7 @@ export class IncrementalBuild {
       if (old && keep) pages[page.file] = old.cached;
       else {
         // A carried page is packed afresh with this record's tables.
-        const packed = old
-          ? packer.pack({ key: old.cached.key, entries: old.cached.entries, files: old.files, classes: classesOf(cache!, old.cached.css) })
-          : packer.page(page);
+        const packed = old ? packer.pack(asRendered(old, cache!)) : packer.page(page);
         if (!packed) continue;
         const date = old ? old.cached.lastModified : lastModified.get(page.path);
         const { key, entries, css, files } = packed;
@@ -254,10 +264,7 @@ export class IncrementalBuild {
     const usedRules: Record<string, string> = {};
     for (const index of new Set(Object.values(pages).map((cached) => cached.css)))
       for (const id of sets[index]?.split(' ') ?? []) if (id) usedRules[id] ??= rules.inserted[id] ?? cache?.rules[id] ?? '';
-    const entryHashes: Record<string, string> = {};
-    for (const [name, byLocale] of Object.entries(options.plan.published))
-      for (const [locale, entries] of Object.entries(byLocale))
-        for (const entry of entries) entryHashes[entryKey(name, locale, entry.id)] = entryHash(entry);
+    const entryHashes = recordedEntryHashes(options.plan.published);
     return {
       buildId: this.buildId,
       outDir: options.config.outDir,

@@ -8,6 +8,7 @@ import type { Page } from '../../shapes.js';
 export async function linkOver(
   items: Carried[],
   stagingDir: string,
+  namesOf: (item: Carried) => string[],
   options: {
     config: { outDir: string; compress: Compression | false };
     sourceOf?: (page: Page) => string;
@@ -22,7 +23,7 @@ export async function linkOver(
   }
   const missing = new Set<Carried>();
   for (const [from, group] of bySource) {
-    const gone = await carryOverFiles(group, ({ files }) => files.map((written) => written.file), {
+    const gone = await carryOverFiles(group, namesOf, {
       from,
       to: stagingDir,
       compress: options.config.compress,

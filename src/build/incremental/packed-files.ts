@@ -145,3 +145,9 @@ function unpackScan(
     boot: optional(boot),
   };
 }
+
+/** Whether a packed file's strings are all in `strings`, so it can be named unpacked (carried-files.ts): a corrupt record is not carried. */
+export function holdsTogether([file, bytes, styles]: PackedFile, strings: string[]): boolean {
+  const has = (at: number) => typeof strings[at] === 'string';
+  return has(file) && typeof bytes === 'number' && (!styles || (styles[0].every(has) && styles[1].every(has)));
+}

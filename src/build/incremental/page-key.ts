@@ -21,6 +21,15 @@ export function entryHashes(collections: Collections): (key: string) => string |
   };
 }
 
+/** The content hash of every published entry by key, for the record (incremental-record.ts `entryHashes`). */
+export function recordedEntryHashes(collections: Collections): Record<string, string> {
+  const hashes: Record<string, string> = {};
+  for (const [name, byLocale] of Object.entries(collections))
+    for (const [locale, entries] of Object.entries(byLocale))
+      for (const entry of entries) hashes[entryKey(name, locale, entry.id)] = entryHash(entry);
+  return hashes;
+}
+
 /** The key of a page that read `entries`; undefined when one of them no longer exists. */
 export function pageKey(buildId: string, page: Page, entries: string[], hashOf: (key: string) => string | undefined): string | undefined {
   const hash = createHash('sha256');
