@@ -106,10 +106,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       incremental?.noteCheck(checks.warnings, checking.writtenFiles);
     }
     // The record goes first: a commit that dies half-way leaves a folder no record describes (the next build is cold).
-    if (!options.shard && !options.merge) await incremental?.forget();
+    if (!options.shard && !options.merge) incremental?.forget();
     await output.sink.commit();
     // Only a cache: without it the next build is cold. A shard's or merge's output is not the one the cache follows.
-    if (!options.shard && !options.merge) await incremental?.save(cssRules).catch(() => undefined);
+    if (!options.shard && !options.merge) incremental?.save(cssRules);
   } catch (error) {
     // The build's own error is what the user needs; a failed clean-up must not replace it.
     await output.sink.discard().catch(() => undefined);

@@ -6,8 +6,7 @@
  * it is always safe: the next build is cold.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT, sitegenModuleFile } from '../../package-root.js';
 import { RELEASE_POINTER_FILE } from '../../protocol/output-files.js';
@@ -56,39 +55,41 @@ function readJson(file: string): unknown {
 /**
  * Writes the record of this build: as a delta on the last one's base when this build rendered few
  * pages (`rendered`: their files; undefined when it packed every page afresh), else whole, as a new base.
+ * Synchronously, like the rest of the record's I/O: the build waits for it anyway, and each trip
+ * through libuv's pool (open, write, close, rename) cost milliseconds to tens of them under load.
  */
-export async function writeIncrementalCache(
+export function writeIncrementalCache(
   root: string,
   cache: IncrementalRecord,
   { last, rendered, sitemap }: { last?: IncrementalCache; rendered?: Iterable<string>; sitemap?: RecordedSitemap } = {},
-): Promise<void> {
+): void {
   const stamp = releaseStamp(cache.outDir);
   const full: IncrementalCache = { format: FORMAT, ...cache, ...(sitemap ? { sitemap } : {}), stamp, code: codeStamp(root) };
-  await mkdir(path.join(root, path.dirname(INCREMENTAL_CACHE_FILE)), { recursive: true });
+  mkdirSync(path.join(root, path.dirname(INCREMENTAL_CACHE_FILE)), { recursive: true });
   const delta = makeDelta(last, full, rendered);
   if (delta) return writeAtomically(path.join(root, DELTA_FILE), JSON.stringify(delta));
-  await writeAtomically(path.join(root, INCREMENTAL_CACHE_FILE), JSON.stringify({ ...full, generation: randomBytes(8).toString('hex') }));
+  writeAtomically(path.join(root, INCREMENTAL_CACHE_FILE), JSON.stringify({ ...full, generation: randomBytes(8).toString('hex') }));
   // The old delta names the old base: ignored from now on, and removed.
-  await rm(path.join(root, DELTA_FILE), { force: true });
+  rmSync(path.join(root, DELTA_FILE), { force: true });
 }
 
-async function writeAtomically(file: string, text: string): Promise<void> {
+function writeAtomically(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
 }
 
 /**
  * Makes the record none: the next build is cold. With `last` (a base this build may add a delta
  * to), a forgotten delta says so, which keeps the base for that delta to replace; else the files go.
  */
-export async function forgetIncrementalCache(root: string, last?: IncrementalCache): Promise<void> {
+export function forgetIncrementalCache(root: string, last?: IncrementalCache): void {
   if (last?.generation) {
     const forgotten: Pick<RecordDelta, 'format' | 'base' | 'forgotten'> = { format: FORMAT, base: last.generation, forgotten: true };
     return writeAtomically(path.join(root, DELTA_FILE), JSON.stringify(forgotten));
   }
-  await rm(path.join(root, INCREMENTAL_CACHE_FILE), { force: true });
-  await rm(path.join(root, DELTA_FILE), { force: true });
+  rmSync(path.join(root, INCREMENTAL_CACHE_FILE), { force: true });
+  rmSync(path.join(root, DELTA_FILE), { force: true });
 }
 
 /**

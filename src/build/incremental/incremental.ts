@@ -142,8 +142,8 @@ export class IncrementalBuild {
   }
 
   /** Before the commit: a commit that dies half-way must not leave a record that describes the folder it left. */
-  async forget(): Promise<void> {
-    await forgetIncrementalCache(this.root, this.cache);
+  forget(): void {
+    forgetIncrementalCache(this.root, this.cache);
   }
 
   /**
@@ -232,11 +232,15 @@ export class IncrementalBuild {
    * as rendered. Carried pages keep their packed form, so the last cache's strings and class sets
    * stay and the new pages' are added; when most pages changed, everything is packed afresh.
    */
-  async save(rules: CssRules): Promise<void> {
+  save(rules: CssRules): void {
     const carried = new Set(this.carried.map(({ page }) => page.file));
     // Carried pages keep their packed form only when record() keeps the last tables: then a delta can say what changed.
     const rendered = this.keepsTables() ? this.pages.flatMap((page) => (carried.has(page.file) ? [] : [page.file])) : undefined;
-    await writeIncrementalCache(this.root, this.record(rules), { last: this.cache, rendered, sitemap: await this.memory.stamps() });
+    try {
+      writeIncrementalCache(this.root, this.record(rules), { last: this.cache, rendered, sitemap: this.memory.stamps() });
+    } catch {
+      // Only a cache: a failed write costs the next build its time, not this one its result.
+    }
   }
 
   /** What `save` writes, without the output folder's stamp: also a shard's manifest (shards.ts). */

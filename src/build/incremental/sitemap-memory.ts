@@ -6,7 +6,6 @@
  * pages' dates did not change; reading it back costs a few.
  */
 import { readFileSync, statSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** What the record keeps: the key, and each file's stamp in the output folder after the commit. */
@@ -46,11 +45,11 @@ export class SitemapMemory {
   }
 
   /** For the record, once the output is in place: the noted files' stamps there. */
-  async stamps(): Promise<RecordedSitemap | undefined> {
+  stamps(): RecordedSitemap | undefined {
     if (!this.noted) return undefined;
     const files: Record<string, string> = {};
     try {
-      for (const file of this.noted.files) files[file] = stampOf(await stat(path.join(this.outDir, file), { bigint: true }));
+      for (const file of this.noted.files) files[file] = stampOf(statSync(path.join(this.outDir, file), { bigint: true }));
     } catch {
       return undefined;
     }
