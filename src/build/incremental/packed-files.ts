@@ -148,6 +148,11 @@ function unpackScan(
 
 /** Whether a packed file's strings are all in `strings`, so it can be named unpacked (carried-files.ts): a corrupt record is not carried. */
 export function holdsTogether([file, bytes, styles]: PackedFile, strings: string[]): boolean {
-  const has = (at: number) => typeof strings[at] === 'string';
-  return has(file) && typeof bytes === 'number' && (!styles || (styles[0].every(has) && styles[1].every(has)));
+  if (typeof strings[file] !== 'string' || typeof bytes !== 'number') return false;
+  return !styles || (inTable(styles[0], strings) && inTable(styles[1], strings));
+}
+
+function inTable(indexes: Text[], strings: string[]): boolean {
+  for (const at of indexes) if (typeof strings[at] !== 'string') return false;
+  return true;
 }
