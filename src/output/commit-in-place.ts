@@ -13,7 +13,7 @@
  * A commit that dies half-way leaves such a mix; the build removed its incremental record before
  * committing (build/incremental/incremental.ts), so the next build is cold and writes the whole folder afresh.
  */
-import { mkdirSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
+import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Compression } from '../config/define-config.js';
 import { RELEASE_POINTER_FILE } from '../protocol/output-files.js';
@@ -27,44 +27,54 @@ export interface CommitInPlaceOptions {
   removed: string[];
 }
 
-/**
- * Synchronously: an in-place build stages a few dozen files, and a rename is a metadata change; through
- * fs/promises each mkdir, rename and removal was a trip through libuv's pool, 10–60 ms in all under load.
- */
-export function commitInPlace({ staging, outDir, compress, removed }: CommitInPlaceOptions): void {
-  const files = readdirSync(staging, { recursive: true, withFileTypes: true })
+/** How many renames are under way at once. */
+const PARALLEL = 16;
+
+export async function commitInPlace({ staging, outDir, compress, removed }: CommitInPlaceOptions): Promise<void> {
+  const files = (await readdir(staging, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(staging, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   const staged = new Set(files);
   const suffixes = copySuffixes(compress);
   const isPointer = (file: string) => file === RELEASE_POINTER_FILE || suffixes.some((suffix) => file === RELEASE_POINTER_FILE + suffix);
-  const folders = new Set<string>();
-  const place = (file: string) => {
+  const folders = new Map<string, Promise<unknown>>();
+  const place = async (file: string) => {
     const target = path.join(outDir, file);
     const folder = path.dirname(target);
-    if (!folders.has(folder)) mkdirSync(folder, { recursive: true });
-    folders.add(folder);
-    renameSync(path.join(staging, file), target);
+    if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+    await folders.get(folder);
+    await rename(path.join(staging, file), target);
     // A copy the previous release had but this one does not (the file shrank below the threshold) goes.
     for (const suffix of suffixes)
-      if (!staged.has(file + suffix) && !suffixes.some((own) => file.endsWith(own))) rmSync(target + suffix, { force: true });
+      if (!staged.has(file + suffix) && !suffixes.some((own) => file.endsWith(own))) await rm(target + suffix, { force: true });
   };
-  for (const file of files) if (!isPointer(file)) place(file);
+  await inParallel(
+    files.filter((file) => !isPointer(file)),
+    place,
+  );
   // The pointer's copies, then the pointer: a tab that sees the new release finds all of it.
-  for (const file of files.filter(isPointer).sort((a, b) => b.length - a.length)) place(file);
-  for (const file of removed) removeFile(outDir, file, suffixes);
-  rmSync(staging, { recursive: true, force: true });
+  for (const file of files.filter(isPointer).sort((a, b) => b.length - a.length)) await place(file);
+  await inParallel(removed, (file) => removeFile(outDir, file, suffixes));
+  await rm(staging, { recursive: true, force: true });
 }
 
 /** Removes a file and its copies, then its folders up to `outDir` while they are empty. */
-function removeFile(outDir: string, file: string, suffixes: string[]): void {
+async function removeFile(outDir: string, file: string, suffixes: string[]): Promise<void> {
   const target = path.join(outDir, file);
-  for (const each of [target, ...suffixes.map((suffix) => target + suffix)]) rmSync(each, { force: true });
+  await Promise.all([target, ...suffixes.map((suffix) => target + suffix)].map((each) => rm(each, { force: true })));
   for (let folder = path.dirname(target); folder.startsWith(outDir + path.sep); folder = path.dirname(folder)) {
     try {
-      rmdirSync(folder);
+      await rmdir(folder);
     } catch {
       return;
     }
   }
+}
+
+async function inParallel<T>(items: T[], run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, items.length) }, worker));
 }

@@ -78,7 +78,7 @@ export class StagingSink implements OutputSink {
   async commit(): Promise<void> {
     await this.writer.close();
     const { outDir, compress, inPlace } = this.options;
-    if (inPlace) commitInPlace({ staging: this.dir, outDir, compress, removed: inPlace.removed });
+    if (inPlace) await commitInPlace({ staging: this.dir, outDir, compress, removed: inPlace.removed });
     else await this.swapInto(outDir);
   }
 
