@@ -7,20 +7,19 @@
  *
  * The index is kept as columns (names, hashes, and the stamps as numbers, four an entry): an
  * incremental build reads it for every file of a large site, and 10,000 small arrays and stamp
- * strings were most of what it deserialised, made and collected.
+ * strings were most of what it deserialised, made and collected. The texts are in blocks read and
+ * rewritten only where needed (entry-blocks.ts).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deserialize, serialize } from 'node:v8';
 import type { CollectionEntry } from './collection-entry.js';
+import { encodeBlocks, isPlainObject, TextBlocks } from './entry-blocks.js';
 import { entryHash, rememberEntryHash } from './entry-hash.js';
 
 export const ENTRY_CACHE_DIR = '.sitegen/entries';
-const FORMAT = 4;
-/** Entries hashed and serialised per turn of the event loop when saving: a few ms, so render workers waiting on the main thread are not held up. */
-const SAVE_SLICE = 250;
+const FORMAT = 5;
 /** A file changed this recently (ms) may change again within its time stamp's granularity: it is not kept. */
 const SETTLED_MS = 2000;
 
@@ -35,7 +34,6 @@ interface Index {
   stamps: Float64Array;
   hashes: string[];
 }
-type Text = [data: Record<string, unknown>, body: string];
 type Entry = Omit<CollectionEntry, 'html'>;
 
 export interface EntryCacheOptions {
@@ -51,14 +49,15 @@ export interface EntryCacheOptions {
  * no rendered page reads costs only its index.
  */
 export class EntryCache {
-  private readonly fresh = new Map<string, { stamp: EntryStamp; entry: Entry }>();
+  /** What the next save writes, by file name: `from`, the entry's place in this cache when it came from it. */
+  private readonly fresh = new Map<string, { stamp: EntryStamp; entry: Entry; from?: number }>();
   private changed = false;
   /** Cached entries whose files changed too recently to be kept again (keep()). */
   private constructor(
     private readonly file: string,
     private readonly key: string,
     private readonly index: Index,
-    private readonly texts: () => Text[],
+    private readonly texts: TextBlocks,
   ) {}
 
   /** Where each name is in the index; the files are listed in the order they were saved, so the next one is tried first. */
@@ -87,14 +86,14 @@ export class EntryCache {
     const entry: Entry = {
       ...base,
       get data() {
-        return texts()[at]![0];
+        return texts.dataAt(at);
       },
       get body() {
-        return texts()[at]![1];
+        return texts.bodyAt(at);
       },
     };
     rememberEntryHash(entry, this.index.hashes[at]!);
-    this.fresh.set(name, { stamp, entry });
+    this.fresh.set(name, { stamp, entry, from: at });
     return entry;
   }
 
@@ -129,24 +128,29 @@ export class EntryCache {
     else saving = Promise.all([saving, write()]).then(() => undefined);
   }
 
-  /** Hashes and serialises the entries a slice per turn; a failure costs only the next build's time. */
-  private async write(entries: [string, { stamp: EntryStamp; entry: Entry }][]): Promise<void> {
+  /** Hashes the entries and serialises their texts a block per turn (unchanged blocks as they were); a failure costs only the next build's time. */
+  private async write(entries: [string, { stamp: EntryStamp; entry: Entry; from?: number }][]): Promise<void> {
     try {
       const index: Index = { names: [], stamps: new Float64Array(entries.length * STAMP_LENGTH), hashes: [] };
-      const texts: Uint8Array[] = [];
-      for (let at = 0; at < entries.length; at += SAVE_SLICE) {
-        if (at > 0) await nextTurn();
-        const slice = entries.slice(at, at + SAVE_SLICE);
-        for (const [name, { stamp, entry }] of slice) {
-          index.stamps.set(stamp, index.names.length * STAMP_LENGTH);
-          index.names.push(name);
-          index.hashes.push(entryHash(entry));
-        }
-        texts.push(serialize(slice.map(([, { entry }]): Text => [entry.data, entry.body])));
+      for (const [name, { stamp, entry }] of entries) {
+        index.stamps.set(stamp, index.names.length * STAMP_LENGTH);
+        index.names.push(name);
+        index.hashes.push(entryHash(entry));
       }
+      // Getters, not read here: a kept block's entries' texts are never deserialised.
+      const saved = entries.map(([, { entry, from }]) => ({
+        get data() {
+          return entry.data;
+        },
+        get body() {
+          return entry.body;
+        },
+        from,
+      }));
+      const { data, bodies } = await encodeBlocks(saved, this.texts);
       await mkdir(path.dirname(this.file), { recursive: true });
       const temporary = `${this.file}.${process.pid}.tmp`;
-      await writeFile(temporary, serialize({ format: FORMAT, key: this.key, ...index, texts }));
+      await writeFile(temporary, serialize({ format: FORMAT, key: this.key, ...index, data, bodies }));
       await rename(temporary, this.file);
     } catch {
       // Only a cache.
@@ -177,38 +181,24 @@ export function entryCachesSaved(): Promise<void> {
   return saving;
 }
 
-function noCache(): { index: Index; texts: () => Text[] } {
-  return { index: { names: [], stamps: new Float64Array(0), hashes: [] }, texts: () => [] };
+function noCache(): { index: Index; texts: TextBlocks } {
+  return { index: { names: [], stamps: new Float64Array(0), hashes: [] }, texts: TextBlocks.empty() };
 }
 
-function readCache(file: string, key: string): { index: Index; texts: () => Text[] } {
-  let cache: { format?: unknown; key?: unknown; names?: unknown; stamps?: unknown; hashes?: unknown; texts?: unknown };
+function readCache(file: string, key: string): { index: Index; texts: TextBlocks } {
+  let cache: { format?: unknown; key?: unknown; names?: unknown; stamps?: unknown; hashes?: unknown; data?: unknown; bodies?: unknown };
   try {
     cache = deserialize(readFileSync(file)) as typeof cache;
   } catch {
     return noCache();
   }
-  const { names, stamps, hashes, texts } = cache;
-  if (cache.format !== FORMAT || cache.key !== key || !isStrings(names) || !isStrings(hashes) || !isBlocks(texts)) return noCache();
+  const { names, stamps, hashes, data, bodies } = cache;
+  if (cache.format !== FORMAT || cache.key !== key || !isStrings(names) || !isStrings(hashes)) return noCache();
   if (!(stamps instanceof Float64Array) || stamps.length !== names.length * STAMP_LENGTH || hashes.length !== names.length)
     return noCache();
-  let read: Text[] | undefined;
-  return {
-    index: { names, stamps, hashes },
-    texts: () => {
-      if (read) return read;
-      const all = texts.flatMap((block) => deserialize(block) as unknown);
-      // The index was written with these texts: a block that does not match is a bug or a disk fault, not a stale entry.
-      if (!Array.isArray(all) || all.length !== names.length || !all.every(isText))
-        throw new Error(`${file} is damaged; delete ${ENTRY_CACHE_DIR} and build again`);
-      return (read = all);
-    },
-  };
-}
-
-/** The texts, serialised a slice at a time (EntryCache.write). */
-function isBlocks(texts: unknown): texts is Uint8Array[] {
-  return Array.isArray(texts) && texts.every((block) => block instanceof Uint8Array);
+  if (!TextBlocks.fits(names.length, data, bodies)) return noCache();
+  const damaged = `${file} is damaged; delete ${ENTRY_CACHE_DIR} and build again`;
+  return { index: { names, stamps, hashes }, texts: new TextBlocks(names.length, data as Uint8Array[], bodies as Uint8Array[], damaged) };
 }
 
 function isStrings(value: unknown): value is string[] {
@@ -220,20 +210,10 @@ function sameStamp(stamps: Float64Array, at: number, stamp: EntryStamp): boolean
   return stamps[from] === stamp[0] && stamps[from + 1] === stamp[1] && stamps[from + 2] === stamp[2] && stamps[from + 3] === stamp[3];
 }
 
-function isText(item: unknown): item is Text {
-  return Array.isArray(item) && isPlainObject(item[0]) && typeof item[1] === 'string';
-}
-
 /** Only data that survives the trip through the cache as it was: what YAML and plain schemas give. */
 function isPlain(value: unknown): boolean {
   if (value === null || value instanceof Date) return true;
   if (Array.isArray(value)) return value.every(isPlain);
   if (typeof value === 'object') return isPlainObject(value) && Object.values(value).every(isPlain);
   return ['string', 'number', 'boolean', 'undefined'].includes(typeof value);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
 }
