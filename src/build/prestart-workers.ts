@@ -2,7 +2,7 @@
  * Whether a build starts its render workers right after the config, before loading its inputs
  * (worker-pool.ts), so their start-up overlaps the content and bundle loading. Decided before the
  * page count is known, from the collections' entry files: a cold build of a site with at least
- * PARALLEL_MIN_PAGES entries renders in workers. Not when the last build left an incremental record:
+ * as many entries as renderWorkerCount asks pages of renders in workers. Not when the last build left an incremental record:
  * a rebuild usually renders a few pages on the main thread, and idle workers would take its cores.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
