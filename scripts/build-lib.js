@@ -15,7 +15,8 @@
  * imports half of it.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, renameSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -51,6 +52,7 @@ try {
       { stdio: 'inherit' },
     );
   }
+  writeCodeStamp(staging);
   const previous = path.join(root, `lib.previous-${process.pid}`);
   try {
     renameSync(lib, previous);
@@ -63,6 +65,26 @@ try {
   rmSync(staging, { recursive: true, force: true });
   console.error(`Compiling sitegen's library failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
+}
+
+/**
+ * lib/code-stamp.json, written last: a hash of every file's name and bytes, and each file's size, in
+ * the format src/build/code-stamp.ts reads. A build stamps its caches with it instead of listing and
+ * stating lib/ (~7-9 ms of every build's CPU, ~3 of which the check of the sizes and times still costs).
+ */
+function writeCodeStamp(libDir) {
+  const hash = createHash('sha256');
+  const sizes = {};
+  const files = readdirSync(libDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(libDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+  for (const file of files) {
+    const bytes = readFileSync(path.join(libDir, file));
+    hash.update(`${file}\u0000${bytes.length}\u0000`).update(bytes);
+    sizes[file] = bytes.length;
+  }
+  writeFileSync(path.join(libDir, 'code-stamp.json'), `${JSON.stringify({ stamp: hash.digest('hex').slice(0, 16), sizes })}\n`);
 }
 
 /**
