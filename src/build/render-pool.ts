@@ -30,7 +30,7 @@ export const PARALLEL_MIN_PAGES = 400;
  * of CPU each: imports, the site's bundle, the renderer) and the scans' trip back, which a few
  * thousand pages do not earn back: at 3,030 pages the main thread took 2.1–2.2 s of user CPU
  * against 2.4–2.6 s and less wall time in every pair; at 6,030 the two were even; at 15,030 the
- * workers won by 1.2 s of CPU and 3–5 s of wall (bench/PROFILE.md, "Workers on two cores").
+ * workers won by 1.2 s of CPU and 3–5 s of wall (bench/PROFILE.md, "Fixed costs of a cold build").
  */
 export const TWO_CORE_PARALLEL_MIN_PAGES = 5_000;
 const MAX_WORKERS = 4;
