@@ -24,16 +24,25 @@ import type { WrittenFile } from '../output/written-file.js';
 
 /** Below this many pages a build renders on the main thread. */
 export const PARALLEL_MIN_PAGES = 400;
+/**
+ * With two cores, below this many. The main thread's pages already use both: it renders while the
+ * writer thread (output/file-writer.ts) creates the files. Two workers pay two start-ups (~120 ms
+ * of CPU each: imports, the site's bundle, the renderer) and the scans' trip back, which a few
+ * thousand pages do not earn back: at 3,030 pages the main thread took 2.1–2.2 s of user CPU
+ * against 2.4–2.6 s and less wall time in every pair; at 6,030 the two were even; at 15,030 the
+ * workers won by 1.2 s of CPU and 3–5 s of wall (bench/PROFILE.md, "Fixed costs of a cold build").
+ */
+export const TWO_CORE_PARALLEL_MIN_PAGES = 5_000;
 const MAX_WORKERS = 4;
 /** Pages per batch: small enough to balance the workers, large enough that messages stay few. */
 const BATCH_PAGES = 48;
 
 /** How many render workers a build of `pageCount` pages uses: 0 means the main thread. */
-export function renderWorkerCount(pageCount: number, requested?: number): number {
+export function renderWorkerCount(pageCount: number, requested?: number, cores = availableParallelism()): number {
   if (requested !== undefined) return requested;
-  if (pageCount < PARALLEL_MIN_PAGES) return 0;
-  const count = Math.min(availableParallelism(), MAX_WORKERS);
-  return count > 1 ? count : 0;
+  const count = Math.min(cores, MAX_WORKERS);
+  if (count < 2 || pageCount < (count === 2 ? TWO_CORE_PARALLEL_MIN_PAGES : PARALLEL_MIN_PAGES)) return 0;
+  return count;
 }
 
 export interface RenderInWorkersOptions {

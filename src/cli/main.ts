@@ -79,7 +79,7 @@ function createProgram(): Command {
     .option('--compress [kind]', 'write precompressed copies beside text files: gzip, brotli or both (default both; overrides the config)')
     .option('--no-compress', 'write no precompressed .gz/.br copies (overrides the config)')
     .option('--no-check', 'skip the site checks that otherwise fail the build (see sitegen check)')
-    .option('--workers <n>', 'render threads (default: one per core, up to 4, for sites of 400 pages or more; 0: none)', workerCount)
+    .option('--workers <n>', 'render threads (default: one per core up to 4 from 400 pages, 5,000 on two cores; 0: none)', workerCount)
     .option('--force', 'render every page; by default pages whose inputs did not change are carried over from the last build')
     .option('--shard <i/N>', 'render only share i of N (all variants of a page in one share) with a manifest, for sitegen merge')
     .action(runBuild);

@@ -2,12 +2,15 @@
  * Writes the build's files from a worker thread with synchronous fs calls. Promise-based writes
  * need the main thread between open, write and close, so while React renders they stall; here
  * the disk stays busy on the other core while the main thread renders. Files arrive in batches,
- * and `write` waits when too many bytes are queued, so memory stays flat.
+ * and `write` waits when too many bytes are queued, so memory stays flat. When the queue grows
+ * past half that, the disk is behind the renderer, and a second writer thread starts: creating a
+ * file is mostly the kernel's time (on ext4 without a journal, more so just after the last
+ * output was deleted), which two threads spend on two cores, as two render workers would.
  */
 import { Worker } from 'node:worker_threads';
 import type { Compression } from '../config/define-config.js';
 import { threadModuleFile } from './thread-module.js';
-import type { WriterBatch, WriterReply } from './writer-thread.js';
+import type { WriterBatch, WriterReply, WriterThreadData } from './writer-thread.js';
 
 export interface FileWriterOptions {
   dir: string;
@@ -24,9 +27,18 @@ export interface FileWriterOptions {
 const BATCH_FILES = 8;
 const BATCH_BYTES = 256 * 1024;
 const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
+/** KB sent and not yet on disk past which another writer thread starts, up to MAX_THREADS. */
+const MORE_THREADS_KB = MAX_QUEUED_BYTES / 2 / 1024;
+const MAX_THREADS = 2;
+
+interface WriterThread {
+  worker: Worker;
+  /** KB (rounded up per batch) sent to this thread; what it has written is in `written`, at its index. */
+  sentKb: number;
+}
 
 export class FileWriter {
-  private readonly worker: Worker;
+  private readonly threads: WriterThread[] = [];
   private batch: [string, string | Uint8Array][] = [];
   private batchBytes = 0;
   private queuedBytes = 0;
@@ -34,20 +46,33 @@ export class FileWriter {
   private queuedBatches = 0;
   private failure: Error | undefined;
   private waiters: (() => void)[] = [];
+  /**
+   * KB each thread has written, counted by the thread itself: read without waiting for its
+   * messages, which this thread takes in only when its event loop turns (rendering, it may not
+   * for several MB).
+   */
+  private readonly written = new Int32Array(new SharedArrayBuffer(4 * MAX_THREADS));
 
-  constructor({ dir, compress, cacheDir }: FileWriterOptions) {
-    this.worker = new Worker(threadModuleFile('output/writer-thread'), { workerData: { dir, compress, cacheDir } });
-    this.worker.on('message', (reply: WriterReply) => {
+  constructor(private readonly options: FileWriterOptions) {
+    this.startThread();
+  }
+
+  private startThread(): void {
+    const { dir, compress, cacheDir } = this.options;
+    const workerData: WriterThreadData = { dir, compress, cacheDir, written: this.written, index: this.threads.length };
+    const thread: WriterThread = { worker: new Worker(threadModuleFile('output/writer-thread'), { workerData }), sentKb: 0 };
+    thread.worker.on('message', (reply: WriterReply) => {
       if (reply.type === 'written') {
         this.queuedBytes -= reply.bytes;
         this.queuedBatches--;
       } else this.failure = Object.assign(new Error(reply.message), { code: reply.code, path: reply.path });
       this.wake();
     });
-    this.worker.on('error', (error) => {
+    thread.worker.on('error', (error) => {
       this.failure = error;
       this.wake();
     });
+    this.threads.push(thread);
   }
 
   async write(file: string, content: string | Uint8Array): Promise<void> {
@@ -69,20 +94,29 @@ export class FileWriter {
   async close(): Promise<void> {
     this.send();
     while (this.queuedBatches > 0 && !this.failure) await new Promise<void>((resolve) => this.waiters.push(resolve));
-    await this.worker.terminate();
+    await this.abort();
     if (this.failure) throw this.failure;
   }
 
   /** Stops without waiting, after a failed build. */
   async abort(): Promise<void> {
-    await this.worker.terminate();
+    await Promise.all(this.threads.map(({ worker }) => worker.terminate()));
   }
 
   private send(): void {
     if (this.batch.length === 0) return;
+    const behind = this.threads.map((thread, index) => thread.sentKb - Atomics.load(this.written, index));
+    if (behind.reduce((sum, kb) => sum + kb, 0) > MORE_THREADS_KB && this.threads.length < MAX_THREADS) {
+      this.startThread();
+      behind.push(0);
+    }
+    // The batch goes to the thread with the least still to write.
+    const index = behind.indexOf(Math.min(...behind));
+    const kb = Math.ceil(this.batchBytes / 1024);
+    this.threads[index]!.sentKb += kb;
     this.queuedBytes += this.batchBytes;
     this.queuedBatches++;
-    this.worker.postMessage({ files: this.batch, bytes: this.batchBytes } satisfies WriterBatch);
+    this.threads[index]!.worker.postMessage({ files: this.batch, bytes: this.batchBytes, kb } satisfies WriterBatch);
     this.batch = [];
     this.batchBytes = 0;
   }

@@ -44,6 +44,8 @@ describe('the packed tarball', () => {
         'lib/output/writer-thread.js',
         'lib/build/render-worker.js',
         'lib/build/render-worker-thread.js',
+        // sitegen's code stamp for its caches (build/code-stamp.ts), written by build-lib after everything else.
+        'lib/code-stamp.json',
         'lib/index.d.ts',
         'lib/config/public.d.ts',
         'lib/render/page-api.d.ts',
@@ -51,7 +53,9 @@ describe('the packed tarball', () => {
         'lib/runtime/index.d.ts',
       ]),
     );
-    const outside = contents.filter((file) => !/^(package\.json|README\.md|bin\/sitegen\.js|lib\/.+\.(js|d\.ts))$/.test(file));
+    const outside = contents.filter(
+      (file) => !/^(package\.json|README\.md|bin\/sitegen\.js|lib\/.+\.(js|d\.ts)|lib\/code-stamp\.json)$/.test(file),
+    );
     expect(outside).toEqual([]);
   });
 

@@ -22,6 +22,16 @@ describe("FileWriter (the build's writer thread)", () => {
     expect(await readFile(path.join(dir, 'page-99/index.html'), 'utf8')).toBe('<h1>99</h1>');
   });
 
+  it('writes every file whole when more is queued than one thread keeps up with (a second writer thread may start)', async () => {
+    const writer = new FileWriter({ dir, compress: false });
+    const page = (i: number) => `<p>${String(i).padStart(6, '0').repeat(20_000)}</p>`;
+    // 300 pages of ~120 KB, sent without waiting for the disk: 36 MB, several times the queue's limit.
+    await Promise.all(Array.from({ length: 300 }, (_, i) => writer.write(`p/${i % 7}/page-${i}/index.html`, page(i))));
+    await writer.close();
+    for (const i of [0, 123, 299]) expect(readFileSync(path.join(dir, `p/${i % 7}/page-${i}/index.html`), 'utf8')).toBe(page(i));
+    expect((await readdir(path.join(dir, 'p'), { recursive: true })).filter((name) => name.endsWith('.html'))).toHaveLength(300);
+  });
+
   it('writes a batch of only empty files (.nojekyll) before close() returns', async () => {
     const writer = new FileWriter({ dir, compress: false });
     // A batch of nothing but empty files holds no bytes: close() must still wait for it.

@@ -13,6 +13,7 @@ import { RELEASE_POINTER_FILE } from '../../protocol/output-files.js';
 import { RECORD_FORMAT as FORMAT, type IncrementalCache, type IncrementalRecord } from './incremental-record.js';
 import type { RecordedSitemap } from './sitemap-memory.js';
 import { applyDelta, makeDelta, type RecordDelta } from './record-delta.js';
+import { writtenCodeStamp } from '../code-stamp.js';
 
 export const INCREMENTAL_CACHE_FILE = '.sitegen/incremental.json';
 /** What the builds since the base changed (record-delta.ts). */
@@ -111,12 +112,13 @@ function releaseStamp(outDir: string): string {
 let sitegenCode: string | undefined;
 
 /**
- * sitegen's modules (their names, sizes and times) and the site's installed packages (npm rewrites
+ * sitegen's modules (the stamp build-lib wrote, code-stamp.ts; else their names, sizes and times) and the site's installed packages (npm rewrites
  * node_modules/.package-lock.json on every install): the renderer and React are not in the site's
  * bundle, so the build id does not change with them, but a page rendered by other code may differ.
  */
 export function codeStamp(root: string): string {
-  sitegenCode ??= folderStamp(path.dirname(sitegenModuleFile('package-root')));
+  const dir = path.dirname(sitegenModuleFile('package-root'));
+  sitegenCode ??= writtenCodeStamp(dir) ?? folderStamp(dir);
   const lock = path.join(root, 'node_modules/.package-lock.json');
   const installed = statSync(lock, { throwIfNoEntry: false });
   return `${PACKAGE_ROOT}:${sitegenCode}:${installed ? `${installed.size}:${installed.mtimeMs}` : 'none'}`;
