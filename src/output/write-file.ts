@@ -26,6 +26,8 @@ export interface FileWriting {
   writeOutputFileAsync: (file: string, content: string | Uint8Array) => Promise<number>;
 }
 
+/** Room for any page up to 349,525 characters (UTF-8 takes at most 3 bytes for each UTF-16 unit). */
+const SCRATCH_BYTES = 1 << 20;
 const COMPRESSIBLE = /\.(html|json|js|css|svg|xml|txt|webmanifest)$/;
 
 /** Compressed copies no build has used for this long leave the cache (each release adds its manifest's). */
@@ -43,11 +45,10 @@ export function createFileWriting({ dir, compress, cacheDir }: FileWritingOption
   const cached = (file: string, data: Uint8Array, extension: string, make: () => Uint8Array) =>
     cacheDir && file.startsWith(HASHED_DIR) ? cachedCopy(cacheDir, file, data, extension, make) : make();
   // Text is encoded into one reused buffer: a fresh Buffer per file costs more than the encoding.
-  let scratch = Buffer.allocUnsafe(1 << 20);
-  const encode = (text: string) => {
-    if (scratch.length < text.length * 3) scratch = Buffer.allocUnsafe(text.length * 3);
-    return scratch.subarray(0, scratch.write(text));
-  };
+  // Not grown for the odd large page (a list of 5,000 postings is 7 MB, 21 MB of room as UTF-8's
+  // worst case), which would keep that room for the rest of the build: that page gets its own.
+  const scratch = Buffer.allocUnsafe(SCRATCH_BYTES);
+  const encode = (text: string) => (text.length * 3 > SCRATCH_BYTES ? Buffer.from(text) : scratch.subarray(0, scratch.write(text)));
   /** Where one output file goes: itself, and its compressed copies where they pay. */
   const copiesOf = (file: string, data: Uint8Array): [string, Uint8Array][] => {
     const target = path.join(dir, file);
