@@ -295,6 +295,13 @@ export class IncrementalBuild {
     if (this.options.check && !scan) return undefined;
     const key = pageKey(this.buildId, page, reads.entries, this.hashOf);
     if (key === undefined) return undefined;
+    // Once packed, the record needs nothing more of these; only a build in place reads the scans again (knownVerdict).
+    if (!this.inPlace()) {
+      this.written.delete(page.file);
+      this.written.delete(payloadFile(page.file));
+      this.scans.delete(page.file);
+      this.reads.delete(page.file);
+    }
     return { key, entries: reads.entries, classes: reads.cssClasses, files: [{ ...document, ...(scan ? { scan } : {}) }, payload] };
   }
 }

@@ -38,7 +38,11 @@ export class StringTable {
   add(text: string | undefined): Text {
     if (text === undefined) return -1;
     let at = this.index.get(text);
-    if (at === undefined) this.index.set(text, (at = this.strings.push(text) - 1));
+    if (at === undefined) {
+      // A copy: a part cut from a page's scan (a URL of its references) would keep the whole scan alive, V8 slices sharing their parent's memory.
+      const copy = ` ${text}`.slice(1);
+      this.index.set(copy, (at = this.strings.push(copy) - 1));
+    }
     return at;
   }
 }
