@@ -287,21 +287,14 @@ export class IncrementalBuild {
   }
 
   private renderedPage(page: Page): RenderedPage | undefined {
-    const reads = this.reads.get(page.file);
-    const document = this.written.get(page.file);
-    const payload = this.written.get(payloadFile(page.file));
+    const [reads, document, payload] = [this.reads.get(page.file), this.written.get(page.file), this.written.get(payloadFile(page.file))];
     if (!reads || !document || !payload) return undefined;
     const scan = document.scan ?? this.scans.get(page.file);
     if (this.options.check && !scan) return undefined;
     const key = pageKey(this.buildId, page, reads.entries, this.hashOf);
     if (key === undefined) return undefined;
     // Once packed, the record needs nothing more of these; only a build in place reads the scans again (knownVerdict).
-    if (!this.inPlace()) {
-      this.written.delete(page.file);
-      this.written.delete(payloadFile(page.file));
-      this.scans.delete(page.file);
-      this.reads.delete(page.file);
-    }
+    if (!this.inPlace()) for (const map of [this.written, this.scans, this.reads]) map.delete(page.file);
     return { key, entries: reads.entries, classes: reads.cssClasses, files: [{ ...document, ...(scan ? { scan } : {}) }, payload] };
   }
 }
