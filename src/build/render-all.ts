@@ -1,16 +1,18 @@
 /**
  * Renders every page and the error pages and hands each file to the sink as soon as it is ready;
- * large sites render in worker threads (render-pool.ts), which write their files themselves.
+ * large sites render in worker threads (render-pool.ts), which write their files themselves; on
+ * the main thread, a large site's pages are written by the page writer thread (page-writer.ts).
  */
 import type { InlineStyles } from '../render/inline-styles.js';
 import type { Page, ReleaseBoot } from '../shapes.js';
 import type { ErrorPage } from '../routes/error-pages.js';
-import { createRenderer } from '../render/create-renderer.js';
+import { createRenderer, type Renderer } from '../render/create-renderer.js';
 import type { RenderSetup } from '../render/render-context.js';
 import type { ServerModule } from './compile-server.js';
 import type { OutputSink } from '../output/sinks.js';
-import { guarded, type PageReads } from './page-files.js';
+import { guarded, type PageFiles, type PageReads } from './page-files.js';
 import { renderOnMainThread } from './main-thread-pages.js';
+import { PAGE_WRITER_MIN_PAGES, PageWriter } from './page-writer.js';
 import type { CarriedCss, CssRules } from '../render/extract-css.js';
 import { renderInWorkers } from './render-pool.js';
 import type { RenderWorkerSetup } from './render-worker.js';
@@ -75,13 +77,7 @@ export async function renderAll({
   } else {
     // Workers started early for a build that turned out small (or incremental) are not needed.
     await parallel?.pool?.close();
-    await renderOnMainThread(renderer, pages, root, {
-      write: (page, files) => {
-        if (files.lastModified) lastModified.set(page.path, files.lastModified);
-        return files.files.map(({ file, content, styles }) => write(file, content, styles));
-      },
-      written: (page, files) => rendered(page, files.reads),
-    });
+    lastModified = await renderHere(renderer, { root, pages, sink, parallel, rendered });
   }
   for (const { page, status, file, kind } of errorPages) {
     const doing = kind === 'document' ? `Rendering the error page ${file}` : `Rendering the ${status} error page for ${page.locale}`;
@@ -91,6 +87,41 @@ export async function renderAll({
   }
   await write(stylesheetFile, renderer.siteCss(carriedCss));
   return { lastModified, cssRules: renderer.cssRules(), releaseBoot: renderer.releaseBoot() };
+}
+
+interface RenderHereOptions extends Pick<RenderAllOptions, 'root' | 'pages' | 'sink' | 'parallel'> {
+  rendered: (page: Page, reads: PageReads | undefined) => void;
+}
+
+/**
+ * The pages rendered on this thread. From PAGE_WRITER_MIN_PAGES on, a build to disk hands their
+ * files to the page writer thread (page-writer.ts), which tells the sinks of them as a render worker
+ * would; a page is done once its files are on disk. Returns the pages' `lastmod`s.
+ */
+async function renderHere(renderer: Renderer, { root, pages, sink, parallel, rendered }: RenderHereOptions): Promise<Map<string, string>> {
+  const lastModified = new Map<string, string>();
+  const writer = parallel && pages.length >= PAGE_WRITER_MIN_PAGES ? new PageWriter(parallel.output, parallel.check) : undefined;
+  const toThread = (thread: PageWriter, page: Page, { files, reads }: PageFiles) =>
+    thread.write(files, (written) => {
+      for (const file of written) sink.record(file);
+      rendered(page, reads);
+    });
+  try {
+    await renderOnMainThread(renderer, pages, root, {
+      write: (page, files) => {
+        if (files.lastModified) lastModified.set(page.path, files.lastModified);
+        if (writer) return [toThread(writer, page, files)];
+        return files.files.map(({ file, content, styles }) => sink.write(file, content, styles));
+      },
+      written: (page, files) => {
+        if (!writer) rendered(page, files.reads);
+      },
+    });
+    await writer?.close();
+  } finally {
+    await writer?.terminate();
+  }
+  return lastModified;
 }
 
 /**

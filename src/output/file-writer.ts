@@ -53,9 +53,8 @@ export class FileWriter {
    */
   private readonly written = new Int32Array(new SharedArrayBuffer(4 * MAX_THREADS));
 
-  constructor(private readonly options: FileWriterOptions) {
-    this.startThread();
-  }
+  /** The first thread starts with the first file: a build whose pages another thread writes (build/page-writer.ts) needs it only at the end. */
+  constructor(private readonly options: FileWriterOptions) {}
 
   private startThread(): void {
     const { dir, compress, cacheDir } = this.options;
@@ -105,6 +104,7 @@ export class FileWriter {
 
   private send(): void {
     if (this.batch.length === 0) return;
+    if (this.threads.length === 0) this.startThread();
     const behind = this.threads.map((thread, index) => thread.sentKb - Atomics.load(this.written, index));
     if (behind.reduce((sum, kb) => sum + kb, 0) > MORE_THREADS_KB && this.threads.length < MAX_THREADS) {
       this.startThread();

@@ -9,11 +9,13 @@ import { expectUserError, hashTree, leftovers } from './cli-helpers.js';
 
 /** Enough posts that two workers each get several batches of pages. */
 const POSTS = 60;
+/** Enough that the main thread hands its pages to the page writer thread (src/build/page-writer.ts, from 400 pages). */
+const MANY_POSTS = 135;
 const PINNED = { SOURCE_DATE_EPOCH: '1790000000' };
 
-async function fixtureWithManyPosts(): Promise<Fixture> {
+async function fixtureWithManyPosts(posts = POSTS): Promise<Fixture> {
   const fixture = await copyFixture('basic');
-  for (let i = 1; i <= POSTS; i++) {
+  for (let i = 1; i <= posts; i++) {
     await fixture.write(
       `content/posts/de/post-${i}.md`,
       `---\ntitle: Beitrag ${i}\ndate: 2026-03-${String((i % 28) + 1).padStart(2, '0')}\n---\n\nText **${i}** auf Deutsch.\n`,
@@ -46,6 +48,32 @@ describe('sitegen build --workers', () => {
     expect(inWorkers.stdout).toBe(onMainThread.stdout.replace(/in \d+ ms/, `in ${/in (\d+) ms/.exec(inWorkers.stdout)?.[1]} ms`));
     // Pages, payloads, the release stylesheet, _headers with its style hashes, sitemap: all equal.
     expect(await hashTree(fixture.path('dist'))).toEqual(expected);
+  });
+
+  it('writes the same site when the main thread hands the files of many pages to the page writer thread', async () => {
+    fixture = await fixtureWithManyPosts(MANY_POSTS);
+    const onMainThread = await runCli(['build', '--workers', '0'], fixture.dir, PINNED);
+    expect(onMainThread.code, onMainThread.stderr).toBe(0);
+    const expected = await hashTree(fixture.path('dist'));
+    expect(expected.size).toBeGreaterThan(MANY_POSTS * 6);
+
+    const inWorkers = await runCli(['build', '--workers', '2', '--force'], fixture.dir, PINNED);
+    expect(inWorkers.code, inWorkers.stderr).toBe(0);
+    expect(await hashTree(fixture.path('dist'))).toEqual(expected);
+  });
+
+  it('fails the build when a page the page writer thread scanned links to a page that does not exist', async () => {
+    fixture = await fixtureWithManyPosts(MANY_POSTS);
+    await fixture.edit('site/pages/post.tsx', (text) =>
+      text.replace('<h1>{entry!.data.title}</h1>', '<h1>{entry!.data.title}</h1><a href="/no-such-page/">more</a>'),
+    );
+
+    const result = await runCli(['build', '--workers', '0'], fixture.dir);
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `de/posts/first-post/index.html and ${(MANY_POSTS + 2) * 3 - 1} other files: link to /no-such-page/ does not resolve`,
+    );
   });
 
   it('reports a page that throws in a render worker with its route and the line of site code, and leaves dist/ as it was', async () => {

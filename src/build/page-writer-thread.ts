@@ -1,0 +1,58 @@
+/**
+ * The page writer thread (page-writer.ts): writes the files of the pages the main thread rendered
+ * and works out what the sinks need of each (size, the CSP hashes of its inline CSS, the site
+ * check's scan), as a render worker does for its own pages, so the main thread only renders.
+ * Started by path from sitegen's compiled library (output/thread-module.ts).
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { scanPage } from '../check/scan-page.js';
+import { hashInlineStyles, findInlineStyles } from '../hosting/inline-styles.js';
+import { createFileWriting, type FileWritingOptions } from '../output/write-file.js';
+import type { WrittenFile } from '../output/written-file.js';
+import type { InlineStyles } from '../render/inline-styles.js';
+
+export interface PageWriterData extends FileWritingOptions {
+  /** Scan each page for the site checks. */
+  check: boolean;
+}
+
+/** Main thread → thread: the files of a few pages, each page's in the order the main thread would write them. */
+export interface PageWriterBatch {
+  pages: [file: string, content: string, styles?: InlineStyles][][];
+  bytes: number;
+}
+
+/** Thread → main thread: what was written of each page of a batch, in order; or why the batch failed. */
+export type PageWriterReply =
+  { type: 'written'; pages: WrittenFile[][]; bytes: number } | { type: 'failed'; message: string; code?: string; path?: string };
+
+const port = parentPort!;
+const { check, ...options } = workerData as PageWriterData;
+const { writeOutputFileAsync } = createFileWriting(options);
+const styleMemo = new Map<string, string>();
+const reply = (message: PageWriterReply) => port.postMessage(message);
+
+port.on('message', ({ pages, bytes }: PageWriterBatch) => {
+  // The writes start first: libuv's threads create the files while this one scans the pages.
+  const writes = pages.flatMap((files) => files.map(([file, content]) => writeOutputFileAsync(file, content)));
+  const written = pages.map((files) => files.map(([file, content, styles]) => notes(file, content, styles)));
+  Promise.all(writes).then(
+    (sizes) => {
+      let at = 0;
+      for (const files of written) for (const file of files) file.bytes = sizes[at++]!;
+      reply({ type: 'written', pages: written, bytes });
+    },
+    (error: NodeJS.ErrnoException) => reply({ type: 'failed', message: error.message, code: error.code, path: error.path }),
+  );
+});
+
+/** What the sinks are told of one file (its size once written): a render worker's `WrittenFile`. */
+function notes(file: string, content: string, styles: InlineStyles | undefined): WrittenFile {
+  if (!file.endsWith('.html')) return { file, bytes: 0 };
+  return {
+    file,
+    bytes: 0,
+    styles: hashInlineStyles(styles ?? findInlineStyles(content), styleMemo),
+    ...(check ? { scan: scanPage(content) } : {}),
+  };
+}
