@@ -33,7 +33,7 @@ export class PageWriter {
 
   constructor(target: WorkerTarget, check: boolean) {
     const workerData: PageWriterData = { dir: target.dir, compress: target.compress, cacheDir: target.cacheDir, check };
-    this.worker = new Worker(threadModuleFile('build/page-writer-thread'), { workerData, resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+    this.worker = new Worker(threadModuleFile('build/page-writer-thread'), { workerData, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
     this.worker.on('message', (reply: PageWriterReply) => this.replied(reply));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new Error(`The page writer thread stopped unexpectedly (exit code ${code})`)));
