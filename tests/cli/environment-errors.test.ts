@@ -114,4 +114,19 @@ describe('sitegen build when the machine refuses the output', () => {
       expect(await hashTree(fixture.path('dist'))).toEqual(before);
     });
   }
+
+  it.skipIf(!MOUNTS)('says the disk is full (ENOSPC) when the page writer thread writes the pages the main thread rendered', async () => {
+    fixture = await builtFixture();
+    // 400 pages and more: the main thread hands their files to the page writer thread (src/build/page-writer.ts).
+    for (let i = 1; i <= 135; i++)
+      for (const [locale, title] of [
+        ['de', 'Beitrag'],
+        ['en', 'Post'],
+      ])
+        await fixture.write(`content/posts/${locale}/post-${i}.md`, `---\ntitle: ${title} ${i}\ndate: 2026-03-01\n---\n\nText ${i}.\n`);
+    await mkdir(fixture.path('small'));
+    const result = await runCliOnTmpfs(['build', '--out', 'small/dist', '--workers', '0'], fixture.dir, fixture.path('small'), 'size=256k');
+    expectRefused(result, ['Cannot write the output folder small/dist/: the disk is full (ENOSPC)']);
+    expect(result.left, 'the staging folder is removed').toEqual([]);
+  });
 });
