@@ -40,7 +40,7 @@ let prestarted: { worker: Worker; failed: boolean } | undefined;
 /** Starts the writer thread the next FileWriter will take; a process that never takes it exits regardless. */
 export function prestartWriterThread(): void {
   if (prestarted) return;
-  const thread = { worker: new Worker(threadModuleFile('output/writer-thread')), failed: false };
+  const thread = { worker: new Worker(threadModuleFile('output/writer-thread'), { workerData: { warmIntl: true } }), failed: false };
   // A thread that failed to start is replaced by a fresh one, whose failure the FileWriter then reports.
   thread.worker.once('error', () => (thread.failed = true));
   thread.worker.unref();

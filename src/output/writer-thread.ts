@@ -4,7 +4,7 @@
  * at once, and says how many bytes are done, or why it failed (with the fs error's code and path,
  * for output-error.ts).
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { createFileWriting, type FileWritingOptions } from './write-file.js';
 
 export interface WriterBatch {
@@ -31,6 +31,14 @@ port.on('message', (message: WriterThreadData | WriterBatch) => {
   if (writeBatch) writeBatch(message as WriterBatch);
   else writeBatch = openWriting(message as WriterThreadData);
 });
+
+// ICU's tables of the locales each Intl service supports belong to the process and are built on
+// first use (~10-25 ms of CPU): react-intl's createIntl and every IntlMessageFormat ask for them. A
+// prestarted thread, idle until the build's first files, builds them for the threads that render.
+if ((workerData as { warmIntl?: boolean } | null)?.warmIntl) {
+  Intl.NumberFormat.supportedLocalesOf('en');
+  Intl.DateTimeFormat.supportedLocalesOf('en');
+}
 
 function openWriting({ written, index, ...options }: WriterThreadData): (batch: WriterBatch) => void {
   const { writeOutputFileAsync } = createFileWriting(options);
