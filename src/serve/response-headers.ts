@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CACHE_CONTROL } from '../hosting/host-headers.js';
+import { memoizeForTurn } from './turn-memo.js';
 import { headersFor, parseHeadersFile, type HeaderRule, type ParsedHeadersFile } from '../hosting/headers-file.js';
 
 /**
@@ -94,14 +95,19 @@ export function createHeadersFileReader(root: string, onProblems: (parsed: Parse
   const name = path.relative(process.cwd(), file) || HEADERS_FILE;
   let cached: { key: string; parsed: ParsedHeadersFile } | undefined;
   const none: ParsedHeadersFile = { rules: [], problems: [] };
+  // One look per turn of the event loop, shared by the requests answered in it.
+  const versionOf = memoizeForTurn(() => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    return stats && `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+  });
   return () => {
-    let key: string;
+    let key: string | undefined;
     try {
-      const stats = statSync(file);
-      key = `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+      key = versionOf(file);
     } catch {
       return none;
     }
+    if (key === undefined) return none;
     if (cached?.key === key) return cached.parsed;
     try {
       const parsed = readHeadersText(readFileSync(file, 'utf8'), name);

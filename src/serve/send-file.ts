@@ -2,7 +2,7 @@
  * Writing one response: a short text (errors, 405, 412, 416) or a file version with its
  * validators, honouring conditional requests and single byte ranges (RFC 9110).
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { REVALIDATE } from '../hosting/host-headers.js';
@@ -67,7 +67,9 @@ export function sendFault(req: IncomingMessage, res: ServerResponse, error: unkn
 }
 
 export interface FileResponse {
-  file: OpenFile;
+  /** The open file, unless the response comes from memory (`version.content`). */
+  file?: OpenFile;
+  stats: Stats;
   contentType: string;
   version: FileVersion;
   /** The encoding of the bytes sent (a precompressed copy's or the version's own). */
@@ -76,31 +78,32 @@ export interface FileResponse {
   revalidate: boolean;
 }
 
-/** Sends a file version and closes the file (a stream that takes it over closes it when done). */
+/** Sends a file version and closes the file, if open (a stream that takes it over closes it when done). */
 export async function sendFileVersion(req: IncomingMessage, res: ServerResponse, response: FileResponse): Promise<void> {
   let streaming = false;
   try {
     const body = writeHead(req, res, response);
     if (!body) return;
     const { file, version } = response;
-    const content = version.content ?? (file.stats.size <= READ_WHOLE_BYTES ? readWhole(file) : undefined);
+    const content = version.content ?? (file && file.stats.size <= READ_WHOLE_BYTES ? readWhole(file) : undefined);
     if (content) {
       res.end(body.part ? content.subarray(body.start, body.end + 1) : content);
       return;
     }
+    // A response from memory always has its bytes; only an open file is streamed.
+    if (!file) throw new Error(`a ${response.contentType} version from memory without its bytes`);
     streaming = true;
     // The stream owns the file from here; an error (or a client gone) ends this response only.
     await pipeline(createReadStream('', { fd: file.fd, start: body.start, end: body.end, autoClose: true }), res).catch(() =>
       res.destroy(),
     );
   } finally {
-    if (!streaming) closeFile(response.file);
+    if (!streaming && response.file) closeFile(response.file);
   }
 }
 
 /** Validators, preconditions and the range; the status and headers written. Undefined: the response is complete. */
-function writeHead(req: IncomingMessage, res: ServerResponse, { file, version, encoding, contentType, revalidate }: FileResponse) {
-  const { stats } = file;
+function writeHead(req: IncomingMessage, res: ServerResponse, { stats, version, encoding, contentType, revalidate }: FileResponse) {
   const validators = { etag: version.etag, lastModifiedMs: stats.mtimeMs };
   res.setHeader('ETag', validators.etag);
   res.setHeader('Last-Modified', new Date(stats.mtimeMs).toUTCString());

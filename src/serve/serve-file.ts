@@ -1,0 +1,61 @@
+/**
+ * Answering a request for a file: from memory when the path still names the version last sent
+ * (`known-files.ts`), else the long way: the file opened and checked, its version worked out
+ * (`file-versions.ts`), sent, and remembered for the next request.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentTypeOf } from './content-type.js';
+import { createFileVersions, type FileVersion } from './file-versions.js';
+import { acceptedEncodings, type Encoding } from './http-rules.js';
+import { createKnownFiles, type KnownFile, type Variant } from './known-files.js';
+import type { RequestTarget } from './request-path.js';
+import { sendFileVersion, sendText } from './send-file.js';
+import { closeFile, type SiteFolder } from './site-folder.js';
+
+const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+export interface FileAnswerOptions {
+  folder: SiteFolder;
+  /** Rewrites HTML before it is sent (the dev server injects its reload client). */
+  transformHtml?: (html: string) => string;
+  sendNotFound: (req: IncomingMessage, res: ServerResponse, pathname: string, release?: string) => Promise<void>;
+}
+
+export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileAnswerOptions) {
+  const versionOf = createFileVersions();
+  const knownFiles = createKnownFiles(folder.root);
+
+  return async function serveFile(req: IncomingMessage, res: ServerResponse, target: FileTarget): Promise<void> {
+    const relative = [...target.segments, ...(target.directory ? ['index.html'] : [])].join('/');
+    const contentType = (res.getHeader('content-type') as string | undefined) ?? contentTypeOf(relative);
+    const transform = transformHtml && contentType.startsWith('text/html') ? transformHtml : undefined;
+    const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding']);
+    const candidates = [...encodings.map((encoding) => relative + ENCODING_SUFFIX[encoding]), relative];
+    const variant: Variant = transform ? 'dev' : encodings[0];
+    const revalidate = transform !== undefined;
+    const known = knownFiles.find(candidates, variant, contentType);
+    if (known) return sendFileVersion(req, res, { ...known, revalidate });
+    const lookup = await folder.openFirst(candidates);
+    if (lookup.type === 'no-folder')
+      return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
+    if (lookup.type === 'missing') return sendNotFound(req, res, target.pathname, lookup.release);
+    const { file } = lookup;
+    const precompressed = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
+    let version: FileVersion;
+    try {
+      version = await versionOf({ file, contentType, transform, compressWith: precompressed ? undefined : encodings[0] });
+    } catch (error) {
+      closeFile(file);
+      throw error;
+    }
+    const sent = { stats: file.stats, contentType, version, encoding: precompressed ?? version.encoding };
+    if (hasContent(sent)) knownFiles.remember(file.relative, file.relative === relative, variant, sent);
+    return sendFileVersion(req, res, { ...sent, file, revalidate });
+  };
+}
+
+type FileTarget = Extract<RequestTarget, { type: 'file' }>;
+
+function hasContent(file: Omit<KnownFile, 'version'> & { version: FileVersion }): file is KnownFile {
+  return file.version.content !== undefined;
+}
