@@ -12,7 +12,7 @@ import { RELEASE_POINTER_FILE } from '../protocol/output-files.js';
 import { createNotFoundPages } from './not-found-pages.js';
 import { readRequestTarget } from './request-path.js';
 import { createHeadersFileReader, createPathHeaders } from './response-headers.js';
-import { sendChunks, sendFault, sendRedirect, sendText } from './send-file.js';
+import { sendChunks, sendFault, sendRedirect, sendText, setHeaders } from './send-file.js';
 import { SiteFolder } from './site-folder.js';
 import { createFileAnswers } from './serve-file.js';
 
@@ -50,15 +50,19 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     const target = readRequestTarget(req.url ?? '/');
     // Every response, redirects and errors included, carries the headers its path's rules name
     // (values no response can carry were dropped, with a warning, when the file was read).
-    for (const [name, value] of headersOf(target.pathname)) res.setHeader(name, value);
+    const pathHeaders = headersOf(target.pathname);
+    // A file goes out with the path's headers and its own in one writeHead.
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (!before && reading && target.type === 'file') return serveFile(req, res, target, pathHeaders);
+    setHeaders(res, pathHeaders);
     if (before?.(req, res)) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    if (!reading) return sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     if (target.type === 'bad') return sendText(req, res, 400, 'Bad Request\n');
     if (target.type === 'refused') return sendNotFound(req, res, target.pathname);
     if (target.type === 'redirect') {
       return sendRedirect(res, target.location);
     }
-    return serveFile(req, res, target);
+    return serveFile(req, res, target, pathHeaders);
   }
 
   // One request's fault ends that response, never the server.

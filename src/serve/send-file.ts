@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { REVALIDATE } from '../hosting/host-headers.js';
 import { READ_WHOLE_BYTES, type FileVersion } from './file-versions.js';
 import { decideRange, evaluatePreconditions, ifRangeHolds, type Encoding } from './http-rules.js';
+import { withOwnHeaders, type Header } from './response-headers.js';
 import { closeFile, readWhole, type OpenFile } from './site-folder.js';
 
 export function sendText(
@@ -76,6 +77,12 @@ export interface FileResponse {
   encoding?: Encoding;
   /** Never cached, whatever the path's rule says (HTML rewritten by the dev server). */
   revalidate: boolean;
+  /** The path's headers (from `_headers`), sent with the file's own. */
+  pathHeaders: Header[];
+}
+
+export function setHeaders(res: ServerResponse, headers: Header[]): void {
+  for (const [name, value] of headers) res.setHeader(name, value);
 }
 
 /** Sends a file version and closes the file, if open (a stream that takes it over closes it when done). */
@@ -103,33 +110,40 @@ export async function sendFileVersion(req: IncomingMessage, res: ServerResponse,
 }
 
 /** Validators, preconditions and the range; the status and headers written. Undefined: the response is complete. */
-function writeHead(req: IncomingMessage, res: ServerResponse, { stats, version, encoding, contentType, revalidate }: FileResponse) {
+function writeHead(req: IncomingMessage, res: ServerResponse, response: FileResponse) {
+  const { stats, version, encoding, contentType, revalidate, pathHeaders } = response;
   const validators = { etag: version.etag, lastModifiedMs: stats.mtimeMs };
-  res.setHeader('ETag', validators.etag);
-  res.setHeader('Last-Modified', new Date(stats.mtimeMs).toUTCString());
-  res.setHeader('Vary', 'Accept-Encoding');
-  res.setHeader('Accept-Ranges', 'bytes');
-  if (revalidate) res.setHeader('Cache-Control', REVALIDATE);
+  const own: Header[] = [
+    ['ETag', validators.etag],
+    ['Last-Modified', new Date(stats.mtimeMs).toUTCString()],
+    ['Vary', 'Accept-Encoding'],
+    ['Accept-Ranges', 'bytes'],
+  ];
+  if (revalidate) own.push(['Cache-Control', REVALIDATE]);
   const condition = evaluatePreconditions(req.headers, validators);
   if (condition === 'not-modified') {
-    res.writeHead(304);
+    res.writeHead(304, withOwnHeaders(pathHeaders, own));
     res.end();
     return undefined;
   }
-  if (condition === 'precondition-failed') return sendText(req, res, 412, 'Precondition Failed\n');
   const size = version.content?.length ?? stats.size;
   // Range applies to GET only (RFC 9110 §14.2); If-Range that no longer holds means the whole file.
   const range =
     req.method === 'GET' && ifRangeHolds(req.headers['if-range'] as string | undefined, validators)
       ? decideRange(req.headers.range, size)
       : { type: 'whole' as const };
-  if (range.type === 'unsatisfiable') return sendText(req, res, 416, 'Range Not Satisfiable\n', { 'Content-Range': `bytes */${size}` });
+  if (condition === 'precondition-failed' || range.type === 'unsatisfiable') {
+    setHeaders(res, pathHeaders);
+    setHeaders(res, own);
+    if (condition === 'precondition-failed') return sendText(req, res, 412, 'Precondition Failed\n');
+    return sendText(req, res, 416, 'Range Not Satisfiable\n', { 'Content-Range': `bytes */${size}` });
+  }
   const start = range.type === 'part' ? range.start : 0;
   const end = range.type === 'part' ? range.end : size - 1;
-  const headers: Record<string, string | number> = { 'Content-Type': contentType, 'Content-Length': end - start + 1 };
-  if (encoding) headers['Content-Encoding'] = encoding;
-  if (range.type === 'part') headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-  res.writeHead(range.type === 'part' ? 206 : 200, headers);
+  own.push(['Content-Type', contentType], ['Content-Length', String(end - start + 1)]);
+  if (encoding) own.push(['Content-Encoding', encoding]);
+  if (range.type === 'part') own.push(['Content-Range', `bytes ${start}-${end}/${size}`]);
+  res.writeHead(range.type === 'part' ? 206 : 200, withOwnHeaders(pathHeaders, own));
   if (req.method === 'HEAD' || size === 0) {
     res.end();
     return undefined;

@@ -9,7 +9,8 @@ import { createFileVersions, type FileVersion } from './file-versions.js';
 import { acceptedEncodings, type Encoding } from './http-rules.js';
 import { createKnownFiles, type KnownFile, type Variant } from './known-files.js';
 import type { RequestTarget } from './request-path.js';
-import { sendFileVersion, sendText } from './send-file.js';
+import { headerValue, type Header } from './response-headers.js';
+import { sendFileVersion, sendText, setHeaders } from './send-file.js';
 import { closeFile, type SiteFolder } from './site-folder.js';
 
 const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -25,17 +26,19 @@ export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileA
   const versionOf = createFileVersions();
   const knownFiles = createKnownFiles(folder.root);
 
-  return async function serveFile(req: IncomingMessage, res: ServerResponse, target: FileTarget): Promise<void> {
+  /** `pathHeaders`: the path's headers, sent with the file's own (and set on the response for any other answer). */
+  return async function serveFile(req: IncomingMessage, res: ServerResponse, target: FileTarget, pathHeaders: Header[]): Promise<void> {
     const relative = [...target.segments, ...(target.directory ? ['index.html'] : [])].join('/');
-    const contentType = (res.getHeader('content-type') as string | undefined) ?? contentTypeOf(relative);
+    const contentType = headerValue(pathHeaders, 'content-type') ?? contentTypeOf(relative);
     const transform = transformHtml && contentType.startsWith('text/html') ? transformHtml : undefined;
     const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding']);
     const candidates = [...encodings.map((encoding) => relative + ENCODING_SUFFIX[encoding]), relative];
     const variant: Variant = transform ? 'dev' : encodings[0];
     const revalidate = transform !== undefined;
     const known = knownFiles.find(candidates, variant, contentType);
-    if (known) return sendFileVersion(req, res, { ...known, revalidate });
+    if (known) return sendFileVersion(req, res, { ...known, pathHeaders, revalidate });
     const lookup = await folder.openFirst(candidates);
+    if (lookup.type !== 'found') setHeaders(res, pathHeaders);
     if (lookup.type === 'no-folder')
       return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
     if (lookup.type === 'missing') return sendNotFound(req, res, target.pathname, lookup.release);
@@ -50,7 +53,7 @@ export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileA
     }
     const sent = { stats: file.stats, contentType, version, encoding: precompressed ?? version.encoding };
     if (hasContent(sent)) knownFiles.remember(file.relative, file.relative === relative, variant, sent);
-    return sendFileVersion(req, res, { ...sent, file, revalidate });
+    return sendFileVersion(req, res, { ...sent, file, pathHeaders, revalidate });
   };
 }
 
