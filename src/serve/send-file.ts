@@ -111,18 +111,11 @@ export async function sendFileVersion(req: IncomingMessage, res: ServerResponse,
 
 /** Validators, preconditions and the range; the status and headers written. Undefined: the response is complete. */
 function writeHead(req: IncomingMessage, res: ServerResponse, response: FileResponse) {
-  const { stats, version, encoding, contentType, revalidate, pathHeaders } = response;
+  const { stats, version, pathHeaders } = response;
   const validators = { etag: version.etag, lastModifiedMs: stats.mtimeMs };
-  const own: Header[] = [
-    ['ETag', validators.etag],
-    ['Last-Modified', new Date(stats.mtimeMs).toUTCString()],
-    ['Vary', 'Accept-Encoding'],
-    ['Accept-Ranges', 'bytes'],
-  ];
-  if (revalidate) own.push(['Cache-Control', REVALIDATE]);
   const condition = evaluatePreconditions(req.headers, validators);
   if (condition === 'not-modified') {
-    res.writeHead(304, withOwnHeaders(pathHeaders, own));
+    res.writeHead(304, withOwnHeaders(pathHeaders, validatorHeaders(response)));
     res.end();
     return undefined;
   }
@@ -134,19 +127,59 @@ function writeHead(req: IncomingMessage, res: ServerResponse, response: FileResp
       : { type: 'whole' as const };
   if (condition === 'precondition-failed' || range.type === 'unsatisfiable') {
     setHeaders(res, pathHeaders);
-    setHeaders(res, own);
+    setHeaders(res, validatorHeaders(response));
     if (condition === 'precondition-failed') return sendText(req, res, 412, 'Precondition Failed\n');
     return sendText(req, res, 416, 'Range Not Satisfiable\n', { 'Content-Range': `bytes */${size}` });
   }
-  const start = range.type === 'part' ? range.start : 0;
-  const end = range.type === 'part' ? range.end : size - 1;
-  own.push(['Content-Type', contentType], ['Content-Length', String(end - start + 1)]);
-  if (encoding) own.push(['Content-Encoding', encoding]);
-  if (range.type === 'part') own.push(['Content-Range', `bytes ${start}-${end}/${size}`]);
-  res.writeHead(range.type === 'part' ? 206 : 200, withOwnHeaders(pathHeaders, own));
+  if (range.type === 'whole') res.writeHead(200, wholeHeaders(response, size));
+  else
+    res.writeHead(
+      206,
+      bodyHeaders(response, range.end - range.start + 1, [['Content-Range', `bytes ${range.start}-${range.end}/${size}`]]),
+    );
   if (req.method === 'HEAD' || size === 0) {
     res.end();
     return undefined;
   }
-  return { part: range.type === 'part', start, end };
+  return range.type === 'part' ? { part: true, start: range.start, end: range.end } : { part: false, start: 0, end: size - 1 };
+}
+
+/** The file's own headers on every answer about it (304 included). */
+function validatorHeaders({ stats, version, revalidate }: FileResponse): Header[] {
+  const own: Header[] = [
+    ['ETag', version.etag],
+    ['Last-Modified', new Date(stats.mtimeMs).toUTCString()],
+    ['Vary', 'Accept-Encoding'],
+    ['Accept-Ranges', 'bytes'],
+  ];
+  if (revalidate) own.push(['Cache-Control', REVALIDATE]);
+  return own;
+}
+
+function bodyHeaders(response: FileResponse, length: number, extra: Header[] = []): string[] {
+  const own = validatorHeaders(response);
+  own.push(['Content-Type', response.contentType], ['Content-Length', String(length)]);
+  if (response.encoding) own.push(['Content-Encoding', response.encoding]);
+  return withOwnHeaders(response.pathHeaders, [...own, ...extra]);
+}
+
+interface WholeHead {
+  pathHeaders: Header[];
+  revalidate: boolean;
+  encoding?: Encoding;
+  contentType: string;
+  flat: string[];
+}
+
+/** The headers of a whole 200 answer, the usual one, kept per file version with what they were made of. */
+const wholeHeads = new WeakMap<FileVersion, WholeHead>();
+
+function wholeHeaders(response: FileResponse, size: number): string[] {
+  const { version, pathHeaders, revalidate, encoding, contentType } = response;
+  const kept = wholeHeads.get(version);
+  if (kept?.pathHeaders === pathHeaders && kept.revalidate === revalidate && kept.encoding === encoding && kept.contentType === contentType)
+    return kept.flat;
+  const flat = bodyHeaders(response, size);
+  wholeHeads.set(version, { pathHeaders, revalidate, encoding, contentType, flat });
+  return flat;
 }

@@ -25,13 +25,14 @@ export interface FileAnswerOptions {
 export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileAnswerOptions) {
   const versionOf = createFileVersions();
   const knownFiles = createKnownFiles(folder.root);
+  const encodingsOf = rememberEncodings();
 
   /** `pathHeaders`: the path's headers, sent with the file's own (and set on the response for any other answer). */
   return async function serveFile(req: IncomingMessage, res: ServerResponse, target: FileTarget, pathHeaders: Header[]): Promise<void> {
     const relative = [...target.segments, ...(target.directory ? ['index.html'] : [])].join('/');
     const contentType = headerValue(pathHeaders, 'content-type') ?? contentTypeOf(relative);
     const transform = transformHtml && contentType.startsWith('text/html') ? transformHtml : undefined;
-    const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding']);
+    const encodings = transform ? [] : encodingsOf(req.headers['accept-encoding']);
     const candidates = [...encodings.map((encoding) => relative + ENCODING_SUFFIX[encoding]), relative];
     const variant: Variant = transform ? 'dev' : encodings[0];
     const revalidate = transform !== undefined;
@@ -58,6 +59,20 @@ export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileA
 }
 
 type FileTarget = Extract<RequestTarget, { type: 'file' }>;
+
+/** `acceptedEncodings` of the few `Accept-Encoding` values browsers send, each worked out once. */
+function rememberEncodings(): (header: string | undefined) => Encoding[] {
+  const known = new Map<string, Encoding[]>();
+  return (header) => {
+    if (!header) return [];
+    let encodings = known.get(header);
+    if (!encodings) {
+      if (known.size >= 100) known.clear();
+      known.set(header, (encodings = acceptedEncodings(header)));
+    }
+    return encodings;
+  };
+}
 
 function hasContent(file: Omit<KnownFile, 'version'> & { version: FileVersion }): file is KnownFile {
   return file.version.content !== undefined;
