@@ -14,7 +14,7 @@ import { readRequestTarget } from './request-path.js';
 import { createHeadersFileReader, createPathHeaders } from './response-headers.js';
 import { sendChunks, sendFault, sendRedirect, sendText, setHeaders } from './send-file.js';
 import { SiteFolder } from './site-folder.js';
-import { createFileAnswers } from './serve-file.js';
+import { createFileAnswers, type NotFound } from './serve-file.js';
 
 export interface SiteServerOptions {
   dir: string;
@@ -42,8 +42,8 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
   // Read now, so a line of _headers that no response can carry is named at start, not at the first request.
   readHeadersFile();
 
-  const sendNotFound = async (req: IncomingMessage, res: ServerResponse, pathname: string, release?: string) =>
-    sendChunks(req, res, 404, await notFoundDocument(pathname, release ?? folder.release()));
+  const sendNotFound = async (req: IncomingMessage, res: ServerResponse, { pathname, pathHeaders, release }: NotFound) =>
+    sendChunks(req, res, 404, await notFoundDocument(pathname, release ?? folder.release()), pathHeaders);
   const serveFile = createFileAnswers({ folder, transformHtml, sendNotFound });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -58,7 +58,7 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     if (before?.(req, res)) return;
     if (!reading) return sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     if (target.type === 'bad') return sendText(req, res, 400, 'Bad Request\n');
-    if (target.type === 'refused') return sendNotFound(req, res, target.pathname);
+    if (target.type === 'refused') return sendNotFound(req, res, { pathname: target.pathname });
     if (target.type === 'redirect') {
       return sendRedirect(res, target.location);
     }

@@ -29,11 +29,17 @@ export function sendText(
 
 /**
  * An HTML document from bytes in memory (a 404 page around the requested path), never cached
- * whatever the path's rule says: a file published later must show at once.
+ * whatever the path's rule says: a file published later must show at once. `pathHeaders` go
+ * out with it, unless they were set on the response already.
  */
-export function sendChunks(req: IncomingMessage, res: ServerResponse, status: number, chunks: Buffer[]): void {
+export function sendChunks(req: IncomingMessage, res: ServerResponse, status: number, chunks: Buffer[], pathHeaders: Header[] = []): void {
   const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  res.writeHead(status, { 'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': REVALIDATE, 'Content-Length': length });
+  const own: Header[] = [
+    ['Content-Type', 'text/html;charset=utf-8'],
+    ['Cache-Control', REVALIDATE],
+    ['Content-Length', String(length)],
+  ];
+  res.writeHead(status, withOwnHeaders(pathHeaders, own));
   if (req.method === 'HEAD') {
     res.end();
     return;

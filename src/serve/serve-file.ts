@@ -19,7 +19,15 @@ export interface FileAnswerOptions {
   folder: SiteFolder;
   /** Rewrites HTML before it is sent (the dev server injects its reload client). */
   transformHtml?: (html: string) => string;
-  sendNotFound: (req: IncomingMessage, res: ServerResponse, pathname: string, release?: string) => Promise<void>;
+  sendNotFound: (req: IncomingMessage, res: ServerResponse, notFound: NotFound) => Promise<void>;
+}
+
+export interface NotFound {
+  pathname: string;
+  /** The path's headers, when not set on the response yet. */
+  pathHeaders?: Header[];
+  /** The release the miss was decided in. */
+  release?: string;
 }
 
 export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileAnswerOptions) {
@@ -39,10 +47,11 @@ export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileA
     const known = knownFiles.find(candidates, variant, contentType);
     if (known) return sendFileVersion(req, res, { ...known, pathHeaders, revalidate });
     const lookup = await folder.openFirst(candidates);
-    if (lookup.type !== 'found') setHeaders(res, pathHeaders);
-    if (lookup.type === 'no-folder')
+    if (lookup.type === 'missing') return sendNotFound(req, res, { pathname: target.pathname, pathHeaders, release: lookup.release });
+    if (lookup.type === 'no-folder') {
+      setHeaders(res, pathHeaders);
       return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
-    if (lookup.type === 'missing') return sendNotFound(req, res, target.pathname, lookup.release);
+    }
     const { file } = lookup;
     const precompressed = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
     let version: FileVersion;
