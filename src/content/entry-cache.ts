@@ -41,6 +41,8 @@ export interface EntryCacheOptions {
   root: string;
   /** What cached entries depend on besides their file: the config (its schema) and sitegen's code. */
   key: string;
+  /** Saves to start later (a build starts them once its pages render); unset: each cache is written before loadCollections returns. */
+  later?: EntryCacheSaves;
 }
 
 /**
@@ -58,16 +60,17 @@ export class EntryCache {
     private readonly key: string,
     private readonly index: Index,
     private readonly texts: TextBlocks,
+    private readonly later: EntryCacheSaves | undefined,
   ) {}
 
   /** Where each name is in the index; the files are listed in the order they were saved, so the next one is tried first. */
   private positions: Map<string, number> | undefined;
   private next = 0;
 
-  static open({ root, key }: EntryCacheOptions, name: string, locale: string): EntryCache {
+  static open({ root, key, later }: EntryCacheOptions, name: string, locale: string): EntryCache {
     const file = path.join(root, ENTRY_CACHE_DIR, `${name}.${locale}.v8`);
     const { index, texts } = readCache(file, key);
-    return new EntryCache(file, key, index, texts);
+    return new EntryCache(file, key, index, texts, later);
   }
 
   /** The file's stamp, and whether it is old enough to be kept (keep()). */
@@ -119,12 +122,12 @@ export class EntryCache {
 
   private unsettled = 0;
 
-  /** Writes the cache when it holds anything new or lost an entry: now, or when held saves are released (holdEntryCacheSaves). */
+  /** Writes the cache when it holds anything new or lost an entry: now, or when its `later` saves are started. */
   save(): void {
     if (!this.changed && this.fresh.size + this.unsettled === this.index.names.length) return;
     const entries = [...this.fresh];
     const write = () => this.write(entries);
-    if (held) held.push(write);
+    if (this.later) this.later.add(write);
     else saving = Promise.all([saving, write()]).then(() => undefined);
   }
 
@@ -158,22 +161,24 @@ export class EntryCache {
   }
 }
 
-/** Saves waiting for release (build.ts holds them while it prepares, so the cold build's first page is not delayed by them). */
-let held: (() => Promise<void>)[] | undefined;
 /** The saves under way: a later load waits for them, so it reads what the last one kept. */
 let saving: Promise<void> = Promise.resolve();
 
-/** Until `release()`, entry caches are saved later; `release()` starts them and resolves once all are written. */
-export function holdEntryCacheSaves(): { release(): Promise<void> } {
-  const mine: (() => Promise<void>)[] = [];
-  held = mine;
-  return {
-    release: () => {
-      if (held === mine) held = undefined;
-      saving = Promise.all([saving, ...mine.splice(0).map((write) => write())]).then(() => undefined);
-      return saving;
-    },
-  };
+/**
+ * Entry cache saves a build holds while it prepares (build.ts, through loadInputs' cache options), so
+ * a cold build's first page is not delayed by them; `start()` runs them and resolves once all are written.
+ */
+export class EntryCacheSaves {
+  private readonly writes: (() => Promise<void>)[] = [];
+
+  add(write: () => Promise<void>): void {
+    this.writes.push(write);
+  }
+
+  start(): Promise<void> {
+    saving = Promise.all([saving, ...this.writes.splice(0).map((write) => write())]).then(() => undefined);
+    return saving;
+  }
 }
 
 /** Resolves once every entry cache save started so far is written. */
