@@ -53,6 +53,8 @@ export interface IncrementalOptions {
 
 export class IncrementalBuild {
   private readonly hashOf: (key: string) => string | undefined;
+  /** Every published entry's content hash, made at once when there is a record to compare them with (else for the record, after the commit). */
+  private readonly hashes: Record<string, string> | undefined;
   /** The pages' documents, by file. */
   private readonly documents: Set<string>;
   private carried: Carried[] = [];
@@ -85,7 +87,9 @@ export class IncrementalBuild {
     this.root = options.config.root;
     this.buildId = options.plan.buildId;
     this.pages = options.plan.pages;
-    this.hashOf = entryHashes(options.plan.published);
+    // Cached entries' hashes are the entry cache's, read unhashed: one walk makes both the lookup and the record's table.
+    const hashes = (this.hashes = cache ? recordedEntryHashes(options.plan.published) : undefined);
+    this.hashOf = hashes ? (key) => (Object.hasOwn(hashes, key) ? hashes[key] : undefined) : entryHashes(options.plan.published);
     this.documents = new Set(this.pages.map((page) => page.file));
     this.unchanged = cache ? findUnchanged(this.pages, cache, this.buildId, this.hashOf) : [];
     this.recorded = cache ? recordedPages(cache, this.documents) : { count: 0, removed: [] };
@@ -263,7 +267,7 @@ export class IncrementalBuild {
     const { carried, carriedFiles } = this;
     const pages = recordPages({ pages: this.pages, packer, dates: this.renderedDates, carried, carriedFiles, last: cache, kept });
     const sets = packer.sets();
-    const entryHashes = recordedEntryHashes(options.plan.published);
+    const entryHashes = this.hashes ?? recordedEntryHashes(options.plan.published);
     return {
       buildId: this.buildId,
       outDir: options.config.outDir,
