@@ -16,10 +16,11 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CollectionEntry } from './collection-entry.js';
 import { encodeBlocks, isPlainObject, TextBlocks } from './entry-blocks.js';
+import { openBlocks, writeBlocks, type BlockLayout } from './entry-block-file.js';
 import { entryHash, rememberEntryHash } from './entry-hash.js';
 
 export const ENTRY_CACHE_DIR = '.sitegen/entries';
-const FORMAT = 5;
+const FORMAT = 6;
 /** A file changed this recently (ms) may change again within its time stamp's granularity: it is not kept. */
 const SETTLED_MS = 2000;
 
@@ -152,8 +153,10 @@ export class EntryCache {
       }));
       const { data, bodies } = await encodeBlocks(saved, this.texts);
       await mkdir(path.dirname(this.file), { recursive: true });
+      // The blocks first: an index that names blocks not yet written would be read as no cache anyway (another id).
+      const blocks = await writeBlocks(blocksFile(this.file), data, bodies);
       const temporary = `${this.file}.${process.pid}.tmp`;
-      await writeFile(temporary, serialize({ format: FORMAT, key: this.key, ...index, data, bodies }));
+      await writeFile(temporary, serialize({ format: FORMAT, key: this.key, ...index, blocks }));
       await rename(temporary, this.file);
     } catch {
       // Only a cache.
@@ -190,20 +193,27 @@ function noCache(): { index: Index; texts: TextBlocks } {
   return { index: { names: [], stamps: new Float64Array(0), hashes: [] }, texts: TextBlocks.empty() };
 }
 
+/** The texts' file beside the index (entry-block-file.ts). */
+function blocksFile(file: string): string {
+  return file.replace(/\.v8$/, '.blocks');
+}
+
 function readCache(file: string, key: string): { index: Index; texts: TextBlocks } {
-  let cache: { format?: unknown; key?: unknown; names?: unknown; stamps?: unknown; hashes?: unknown; data?: unknown; bodies?: unknown };
+  let cache: { format?: unknown; key?: unknown; names?: unknown; stamps?: unknown; hashes?: unknown; blocks?: Partial<BlockLayout> };
   try {
     cache = deserialize(readFileSync(file)) as typeof cache;
   } catch {
     return noCache();
   }
-  const { names, stamps, hashes, data, bodies } = cache;
+  const { names, stamps, hashes, blocks: layout } = cache;
   if (cache.format !== FORMAT || cache.key !== key || !isStrings(names) || !isStrings(hashes)) return noCache();
   if (!(stamps instanceof Float64Array) || stamps.length !== names.length * STAMP_LENGTH || hashes.length !== names.length)
     return noCache();
-  if (!TextBlocks.fits(names.length, data, bodies)) return noCache();
+  if (typeof layout?.id !== 'string' || !TextBlocks.fits(names.length, layout.data, layout.bodies)) return noCache();
+  const blocks = openBlocks(blocksFile(file), layout as BlockLayout);
+  if (!blocks) return noCache();
   const damaged = `${file} is damaged; delete ${ENTRY_CACHE_DIR} and build again`;
-  return { index: { names, stamps, hashes }, texts: new TextBlocks(names.length, data as Uint8Array[], bodies as Uint8Array[], damaged) };
+  return { index: { names, stamps, hashes }, texts: new TextBlocks(names.length, blocks.data, blocks.bodies, damaged) };
 }
 
 function isStrings(value: unknown): value is string[] {
