@@ -14,8 +14,10 @@ import type { ServeCommandOptions } from './serve-command.js';
 // dependencies (esbuild, zod, marked…) and every start stays fast.
 const runBuild = async (options: BuildCommandOptions) => {
   (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
-  // esbuild bundles the config in its own process while Node loads the build's modules.
+  // esbuild bundles the config in its own process, and the writer thread starts on the other
+  // core, while Node loads the build's modules.
   (await import('../compile/config-file.js')).prefetchConfig({ root: process.cwd(), configFile: options.config });
+  (await import('../output/file-writer.js')).prestartWriterThread();
   return (await loaded(import('./build-command.js'))).runBuild(options);
 };
 const runMerge = async (folders: string[], options: MergeCommandOptions) => {

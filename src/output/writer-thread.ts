@@ -1,6 +1,8 @@
 /**
- * The writer thread (file-writer.ts): writes each batch it is sent, its files at once, then says
- * how many bytes are done, or why it failed (with the fs error's code and path, for output-error.ts).
+ * The writer thread (file-writer.ts): told its output folder in its first message (it may start
+ * before the build knows it: prestartWriterThread), then writes each batch it is sent, its files
+ * at once, and says how many bytes are done, or why it failed (with the fs error's code and path,
+ * for output-error.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { createFileWriting, type FileWritingOptions } from './write-file.js';
@@ -12,6 +14,7 @@ export interface WriterBatch {
   kb: number;
 }
 
+/** The first message a writer thread gets: where and how to write. */
 export interface WriterThreadData extends FileWritingOptions {
   /** KB written by each writer thread, this one's at `index` (file-writer.ts reads it to see how far the disk is behind). */
   written: Int32Array;
@@ -21,16 +24,31 @@ export interface WriterThreadData extends FileWritingOptions {
 export type WriterReply = { type: 'written'; bytes: number } | { type: 'failed'; message: string; code?: string; path?: string };
 
 const port = parentPort!;
-const { written, index, ...options } = workerData as WriterThreadData;
-const { writeOutputFileAsync } = createFileWriting(options);
 const reply = (message: WriterReply) => port.postMessage(message);
+let writeBatch: ((batch: WriterBatch) => void) | undefined;
 
-port.on('message', ({ files, bytes, kb }: WriterBatch) => {
-  new Promise((resolve) => resolve(Promise.all(files.map(([file, content]) => writeOutputFileAsync(file, content))))).then(
-    () => {
-      Atomics.add(written, index, kb);
-      reply({ type: 'written', bytes });
-    },
-    (error: NodeJS.ErrnoException) => reply({ type: 'failed', message: error.message, code: error.code, path: error.path }),
-  );
+port.on('message', (message: WriterThreadData | WriterBatch) => {
+  if (writeBatch) writeBatch(message as WriterBatch);
+  else writeBatch = openWriting(message as WriterThreadData);
 });
+
+// ICU's tables of the locales each Intl service supports belong to the process and are built on
+// first use (~10-25 ms of CPU): react-intl's createIntl and every IntlMessageFormat ask for them. A
+// prestarted thread, idle until the build's first files, builds them for the threads that render.
+if ((workerData as { warmIntl?: boolean } | null)?.warmIntl) {
+  Intl.NumberFormat.supportedLocalesOf('en');
+  Intl.DateTimeFormat.supportedLocalesOf('en');
+}
+
+function openWriting({ written, index, ...options }: WriterThreadData): (batch: WriterBatch) => void {
+  const { writeOutputFileAsync } = createFileWriting(options);
+  return ({ files, bytes, kb }) => {
+    new Promise((resolve) => resolve(Promise.all(files.map(([file, content]) => writeOutputFileAsync(file, content))))).then(
+      () => {
+        Atomics.add(written, index, kb);
+        reply({ type: 'written', bytes });
+      },
+      (error: NodeJS.ErrnoException) => reply({ type: 'failed', message: error.message, code: error.code, path: error.path }),
+    );
+  };
+}

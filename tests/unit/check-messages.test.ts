@@ -1,5 +1,6 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { checkCatalogues, flattenMessages, icuSyntaxError } from '../../src/i18n/check-messages.js';
+import { checkCatalogues, compileCatalogues, flattenMessages, icuSyntaxError } from '../../src/i18n/check-messages.js';
 import type { Problem } from '../../src/errors.js';
 
 const files = { de: 'messages/de.json', en: 'messages/en.json' };
@@ -85,6 +86,24 @@ describe('checkCatalogues', () => {
       ['en', 'b'],
       ['de', 'b'],
     ]);
+  });
+});
+
+describe('compileCatalogues', () => {
+  it("gives every message the parser's own tree, plain text included (made without the parser)", () => {
+    const messages = {
+      plain: 'Willkommen bei Muster GmbH',
+      empty: '',
+      hash: 'Stelle # 5 – Über uns',
+      lines: 'Zeile eins\nZeile zwei',
+      argument: 'Hallo {name}',
+      plural: '{count, plural, one {# Stelle} other {# Stellen}}',
+      tag: 'Lesen Sie die <link>Datenschutzerklärung</link>',
+      quoted: "Das '{'Zeichen'}'",
+    };
+    const { compiled, problems } = compileCatalogues({ catalogues: { de: messages }, files: { de: 'messages/de.json' } });
+    expect(problems).toEqual([]);
+    for (const [key, message] of Object.entries(messages)) expect(compiled.de![key]).toEqual(parse(message));
   });
 });
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileWriter } from '../../src/output/file-writer.js';
+import { FileWriter, prestartWriterThread } from '../../src/output/file-writer.js';
 import { createFileWriting } from '../../src/output/write-file.js';
 
 describe("FileWriter (the build's writer thread)", () => {
@@ -30,6 +30,14 @@ describe("FileWriter (the build's writer thread)", () => {
     await writer.close();
     for (const i of [0, 123, 299]) expect(readFileSync(path.join(dir, `p/${i % 7}/page-${i}/index.html`), 'utf8')).toBe(page(i));
     expect((await readdir(path.join(dir, 'p'), { recursive: true })).filter((name) => name.endsWith('.html'))).toHaveLength(300);
+  });
+
+  it('writes through a thread started before the output folder was known (sitegen build starts it first)', async () => {
+    prestartWriterThread();
+    const writer = new FileWriter({ dir, compress: false });
+    await writer.write('about/index.html', '<h1>About</h1>');
+    await writer.close();
+    expect(await readFile(path.join(dir, 'about/index.html'), 'utf8')).toBe('<h1>About</h1>');
   });
 
   it('writes a batch of only empty files (.nojekyll) before close() returns', async () => {
