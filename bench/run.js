@@ -138,6 +138,19 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 // One run of the CLI first, so "cold" measures a build, not the disk cache loading sitegen.
 execFileSync(process.execPath, [cli, '--help'], { stdio: 'ignore' });
 
+// --serve-only: just the rows of bench/serve-load.js, on a fresh build of the real site.
+if (args.has('--serve-only')) {
+  const site = copySite();
+  try {
+    timedBuild(site);
+    await measureServeLoad({ cli, root, dist: path.join(site, 'dist'), row });
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
+  printRows();
+  process.exit(0);
+}
+
 const real = copySite();
 try {
   const runs = [];
@@ -292,8 +305,12 @@ function readdirFirst(dir) {
   return execFileSync('ls', [dir], { encoding: 'utf8' }).trim().split('\n')[0].replace(/\.md$/, '');
 }
 
-const width = Math.max(...rows.map((r) => r.figure.length));
-const valueWidth = Math.max(...rows.map((r) => r.value.length));
-console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(valueWidth)}  budget      verdict`);
-for (const r of rows) console.log(`${r.figure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.budget.padEnd(10)}  ${r.verdict}`);
-console.log(`\nnode ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
+printRows();
+
+function printRows() {
+  const width = Math.max(...rows.map((r) => r.figure.length));
+  const valueWidth = Math.max(...rows.map((r) => r.value.length));
+  console.log(`${'figure'.padEnd(width)}  ${'value'.padStart(valueWidth)}  budget      verdict`);
+  for (const r of rows) console.log(`${r.figure.padEnd(width)}  ${r.value.padStart(valueWidth)}  ${r.budget.padEnd(10)}  ${r.verdict}`);
+  console.log(`\nnode ${process.version}, ${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`);
+}

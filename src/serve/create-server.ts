@@ -9,14 +9,12 @@ import { createServer as createHttpServer, type IncomingMessage, type Server, ty
 import path from 'node:path';
 import { SitegenError, formatProblem } from '../errors.js';
 import { RELEASE_POINTER_FILE } from '../protocol/output-files.js';
-import { contentTypeOf } from './content-type.js';
-import { createFileVersions, type FileVersion } from './file-versions.js';
-import { acceptedEncodings, type Encoding } from './http-rules.js';
 import { createNotFoundPages } from './not-found-pages.js';
-import { readRequestTarget, type RequestTarget } from './request-path.js';
+import { readRequestTarget } from './request-path.js';
 import { createHeadersFileReader, createPathHeaders } from './response-headers.js';
-import { sendChunks, sendFault, sendFileVersion, sendRedirect, sendText } from './send-file.js';
-import { closeFile, SiteFolder } from './site-folder.js';
+import { sendChunks, sendFault, sendRedirect, sendText, setHeaders } from './send-file.js';
+import { SiteFolder } from './site-folder.js';
+import { createFileAnswers, type NotFound } from './serve-file.js';
 
 export interface SiteServerOptions {
   dir: string;
@@ -34,8 +32,6 @@ export function assertBuiltSite(dir: string): void {
   }
 }
 
-const ENCODING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
 export function createSiteHandler({ dir, before, transformHtml, warn = (line) => process.stderr.write(`${line}\n`) }: SiteServerOptions) {
   const folder = new SiteFolder(dir);
   const readHeadersFile = createHeadersFileReader(folder.root, ({ problems }) => {
@@ -46,50 +42,27 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
   // Read now, so a line of _headers that no response can carry is named at start, not at the first request.
   readHeadersFile();
 
-  const versionOf = createFileVersions();
-  const sendNotFound = async (req: IncomingMessage, res: ServerResponse, pathname: string, release?: string) =>
-    sendChunks(req, res, 404, await notFoundDocument(pathname, release ?? folder.release()));
-
-  async function serveFile(req: IncomingMessage, res: ServerResponse, target: Extract<RequestTarget, { type: 'file' }>): Promise<void> {
-    const relative = [...target.segments, ...(target.directory ? ['index.html'] : [])].join('/');
-    const contentType = (res.getHeader('content-type') as string | undefined) ?? contentTypeOf(relative);
-    const transform = transformHtml && contentType.startsWith('text/html') ? transformHtml : undefined;
-    const encodings = transform ? [] : acceptedEncodings(req.headers['accept-encoding']);
-    const lookup = await folder.openFirst([...encodings.map((encoding) => relative + ENCODING_SUFFIX[encoding]), relative]);
-    if (lookup.type === 'no-folder')
-      return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
-    if (lookup.type === 'missing') return sendNotFound(req, res, target.pathname, lookup.release);
-    const { file } = lookup;
-    const precompressed = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
-    let version: FileVersion;
-    try {
-      version = await versionOf({ file, contentType, transform, compressWith: precompressed ? undefined : encodings[0] });
-    } catch (error) {
-      closeFile(file);
-      throw error;
-    }
-    return sendFileVersion(req, res, {
-      file,
-      contentType,
-      version,
-      encoding: precompressed ?? version.encoding,
-      revalidate: transform !== undefined,
-    });
-  }
+  const sendNotFound = async (req: IncomingMessage, res: ServerResponse, { pathname, pathHeaders, release }: NotFound) =>
+    sendChunks(req, res, 404, await notFoundDocument(pathname, release ?? folder.release()), pathHeaders);
+  const serveFile = createFileAnswers({ folder, transformHtml, sendNotFound });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = readRequestTarget(req.url ?? '/');
     // Every response, redirects and errors included, carries the headers its path's rules name
     // (values no response can carry were dropped, with a warning, when the file was read).
-    for (const [name, value] of headersOf(target.pathname)) res.setHeader(name, value);
+    const pathHeaders = headersOf(target.pathname);
+    // A file goes out with the path's headers and its own in one writeHead.
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (!before && reading && target.type === 'file') return serveFile(req, res, target, pathHeaders);
+    setHeaders(res, pathHeaders);
     if (before?.(req, res)) return;
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
+    if (!reading) return sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     if (target.type === 'bad') return sendText(req, res, 400, 'Bad Request\n');
-    if (target.type === 'refused') return sendNotFound(req, res, target.pathname);
+    if (target.type === 'refused') return sendNotFound(req, res, { pathname: target.pathname });
     if (target.type === 'redirect') {
       return sendRedirect(res, target.location);
     }
-    return serveFile(req, res, target);
+    return serveFile(req, res, target, pathHeaders);
   }
 
   // One request's fault ends that response, never the server.

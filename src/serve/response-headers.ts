@@ -5,6 +5,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_CACHE_CONTROL } from '../hosting/host-headers.js';
+import { memoizeForTurn } from './turn-memo.js';
 import { headersFor, parseHeadersFile, type HeaderRule, type ParsedHeadersFile } from '../hosting/headers-file.js';
 
 /**
@@ -94,14 +95,19 @@ export function createHeadersFileReader(root: string, onProblems: (parsed: Parse
   const name = path.relative(process.cwd(), file) || HEADERS_FILE;
   let cached: { key: string; parsed: ParsedHeadersFile } | undefined;
   const none: ParsedHeadersFile = { rules: [], problems: [] };
+  // One look per turn of the event loop, shared by the requests answered in it.
+  const versionOf = memoizeForTurn(() => {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    return stats && `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+  });
   return () => {
-    let key: string;
+    let key: string | undefined;
     try {
-      const stats = statSync(file);
-      key = `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
+      key = versionOf(file);
     } catch {
       return none;
     }
+    if (key === undefined) return none;
     if (cached?.key === key) return cached.parsed;
     try {
       const parsed = readHeadersText(readFileSync(file, 'utf8'), name);
@@ -115,9 +121,11 @@ export function createHeadersFileReader(root: string, onProblems: (parsed: Parse
   };
 }
 
+export type Header = [name: string, value: string];
+
 /** The headers of each path, worked out once per version of `_headers` (at most 10,000 paths kept). */
-export function createPathHeaders(readHeadersFile: () => ParsedHeadersFile): (pathname: string) => [string, string][] {
-  let cache: { rules: HeaderRule[]; paths: Map<string, [string, string][]> } | undefined;
+export function createPathHeaders(readHeadersFile: () => ParsedHeadersFile): (pathname: string) => Header[] {
+  let cache: { rules: HeaderRule[]; paths: Map<string, Header[]> } | undefined;
   return (pathname) => {
     const { rules } = readHeadersFile();
     if (cache?.rules !== rules || cache.paths.size > 10_000) cache = { rules, paths: new Map() };
@@ -128,4 +136,29 @@ export function createPathHeaders(readHeadersFile: () => ParsedHeadersFile): (pa
     }
     return headers;
   };
+}
+
+const lowerNames = new WeakMap<Header[], string[]>();
+
+/**
+ * A path's headers with a response's own, as one flat list for `writeHead`: an own header
+ * replaces the path's of the same name where it stood, as `setHeader` would, so the response
+ * goes out in one call without a `setHeader` (and its checks) per header.
+ */
+export function withOwnHeaders(path: Header[], own: Header[]): string[] {
+  let names = lowerNames.get(path);
+  if (!names) lowerNames.set(path, (names = path.map(([name]) => name.toLowerCase())));
+  const flat: string[] = [];
+  for (const [name, value] of path) flat.push(name, value);
+  for (const [name, value] of own) {
+    const at = names.indexOf(name.toLowerCase());
+    if (at === -1) flat.push(name, value);
+    else flat.splice(2 * at, 2, name, value);
+  }
+  return flat;
+}
+
+/** The value of a header of the path (names are case-insensitive). */
+export function headerValue(path: Header[], name: string): string | undefined {
+  return path.find(([candidate]) => candidate.length === name.length && candidate.toLowerCase() === name)?.[1];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedEncodings, decideRange, evaluatePreconditions, ifRangeHolds } from '../../src/serve/http-rules.js';
 import { isHostConfigFile, notFoundFile, readRequestTarget, trailingSlashRedirect } from '../../src/serve/request-path.js';
-import { readHeadersText } from '../../src/serve/response-headers.js';
+import { readHeadersText, withOwnHeaders, type Header } from '../../src/serve/response-headers.js';
 
 describe('trailingSlashRedirect', () => {
   it.each([
@@ -192,5 +192,37 @@ describe('readHeadersText', () => {
     expect(parsed.rules).toEqual([{ pattern: '/*', headers: [['X-Ok', 'yes']] }]);
     expect(parsed.problems.map((problem) => problem.file)).toEqual(['dist/_headers:3', 'dist/_headers:4']);
     expect(parsed.problems[0]!.message).toContain('"–" (U+2013)');
+  });
+});
+
+describe('withOwnHeaders', () => {
+  const path: Header[] = [
+    ['Content-Security-Policy', "default-src 'self'"],
+    ['cache-control', 'public, max-age=31536000, immutable'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+
+  it('sends the path headers first and the response own after them', () => {
+    expect(withOwnHeaders(path, [['ETag', '"a"']])).toEqual([
+      'Content-Security-Policy',
+      "default-src 'self'",
+      'cache-control',
+      'public, max-age=31536000, immutable',
+      'X-Frame-Options',
+      'DENY',
+      'ETag',
+      '"a"',
+    ]);
+  });
+
+  it('lets an own header replace the path one of the same name, whatever its case, where it stood', () => {
+    expect(withOwnHeaders(path, [['Cache-Control', 'no-cache']])).toEqual([
+      'Content-Security-Policy',
+      "default-src 'self'",
+      'Cache-Control',
+      'no-cache',
+      'X-Frame-Options',
+      'DENY',
+    ]);
   });
 });
