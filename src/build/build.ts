@@ -24,7 +24,7 @@ import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet 
 import type { BuildPlan } from './plan-build.js';
 import { SitegenError } from '../errors.js';
 import { prestartWorkers } from './prestart-workers.js';
-import { holdEntryCacheSaves } from '../content/entry-cache.js';
+import { EntryCacheSaves } from '../content/entry-cache.js';
 
 export interface BuildOptions extends ConfigOverrides {
   root?: string;
@@ -74,14 +74,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const write = options.write !== false;
   const check = options.check !== false;
   // The parsed entries are saved for the next build while this one renders, not before its first page (entry-cache.ts).
-  const entrySaves = holdEntryCacheSaves();
-  const { inputs, plan, incremental, output } = await prepare({ config, configCode: loaded.code, write, check }, options).catch(
+  const entrySaves = new EntryCacheSaves();
+  const { inputs, plan, incremental, output } = await prepare({ config, configCode: loaded.code, write, check }, options, entrySaves).catch(
     async (error: unknown) => {
-      await Promise.all([pool?.close(), entrySaves.release()]);
+      await Promise.all([pool?.close(), entrySaves.start()]);
       throw error;
     },
   );
-  const entriesSaved = entrySaves.release();
+  const entriesSaved = entrySaves.start();
   let checks: CheckOutcome = { warnings: [], ms: 0 };
   // Only a build in place can take the last build's verdict (incremental.ts): any other checks its files as they come.
   if (!incremental?.inPlace()) output.checking?.checkAsWritten();
@@ -163,8 +163,9 @@ function buildResult({
 async function prepare(
   { config, configCode, write, check }: { config: ResolvedConfig; configCode: string; write: boolean; check: boolean },
   options: BuildOptions,
+  entrySaves: EntryCacheSaves,
 ) {
-  const inputs = await loadInputs({ config, configCode, cache: options.cache });
+  const inputs = await loadInputs({ config, configCode, cache: options.cache, entrySaves });
   const plan = planShare(planBuild({ config, inputs, env: options.env ?? process.env }), options);
   const incremental = openIncremental({ config, plan, write, check, force: options.force }, options);
   const output = await openOutput({ config, write, check, onPageScan: incremental?.onPageScan, inPlace: incremental?.inPlace() });

@@ -15,12 +15,15 @@ import { compileServer, type CompiledServer } from './compile-server.js';
 import { readPublicFiles, type PublicFile } from './public-files.js';
 import { portableConfig } from './release.js';
 import type { BuildStage, StageCache } from './stage-cache.js';
+import type { EntryCacheSaves } from '../content/entry-cache.js';
 
 export interface LoadInputsOptions {
   config: ResolvedConfig;
   /** The compiled config (load-config.ts): with the config's values, what decides whether cached stages still hold. */
   configCode: string;
   cache?: StageCache;
+  /** Where the entry caches' saves wait until the caller starts them (build.ts: once pages render); unset: saved while loading. */
+  entrySaves?: EntryCacheSaves;
 }
 
 export interface BuildInputs {
@@ -34,7 +37,7 @@ export interface BuildInputs {
   client: ClientBundle;
 }
 
-export async function loadInputs({ config, configCode, cache }: LoadInputsOptions): Promise<BuildInputs> {
+export async function loadInputs({ config, configCode, cache, entrySaves }: LoadInputsOptions): Promise<BuildInputs> {
   const { root } = config;
   cache?.useConfig(configCode + portableConfig(config));
   const stage = <T>(name: BuildStage, run: () => Promise<T>): Promise<T> => (cache ? cache.get(name, run) : run());
@@ -54,7 +57,7 @@ export async function loadInputs({ config, configCode, cache }: LoadInputsOption
         locales: config.locales,
         markdown: config.markdown,
         // Parsed entries kept by file stamp: they depend on the schema (in the config's code) and sitegen's.
-        cache: { root, key: `${configCode}\u0000${codeStamp(root)}` },
+        cache: { root, key: `${configCode}\u0000${codeStamp(root)}`, later: entrySaves },
       }),
     ),
     stage('public', () => readPublicFiles(config)),

@@ -8,6 +8,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { deserialize, serialize } from 'node:v8';
+import type { Blocks } from './entry-block-file.js';
 
 /** Entries per block: serialising one is a few ms, so a save's turns do not hold up render workers waiting on the main thread. */
 export const BLOCK = 250;
@@ -18,11 +19,11 @@ export class TextBlocks {
   private readonly decodedData: (Data[] | undefined)[] = [];
   private readonly decodedBodies: (string[] | undefined)[] = [];
 
-  /** `count` entries, whose data and bodies are `data` and `bodies`, BLOCK to a block; `damaged`: the error a block that does not fit throws. */
+  /** `count` entries, whose data and bodies are `data` and `bodies` (arrays, or a file's: entry-block-file.ts), BLOCK to a block; `damaged`: the error a block that does not fit throws. */
   constructor(
     readonly count: number,
-    readonly data: Uint8Array[],
-    readonly bodies: Uint8Array[],
+    readonly data: Blocks,
+    readonly bodies: Blocks,
     private readonly damaged: string,
   ) {}
 
@@ -30,10 +31,10 @@ export class TextBlocks {
     return new TextBlocks(0, [], [], '');
   }
 
-  /** Whether blocks of this shape can hold `count` entries (read from a file: anything else counts as no cache). */
+  /** Whether blocks of these lengths can hold `count` entries (read from a file: anything else counts as no cache). */
   static fits(count: number, data: unknown, bodies: unknown): boolean {
     const blocks = Math.ceil(count / BLOCK);
-    return isBlocks(data) && isBlocks(bodies) && data.length === blocks && bodies.length === blocks;
+    return isLengths(data) && isLengths(bodies) && data.length === blocks && bodies.length === blocks;
   }
 
   dataAt(at: number): Data {
@@ -48,9 +49,10 @@ export class TextBlocks {
     return list[at - block * BLOCK]!;
   }
 
-  private decode<T>(blocks: Uint8Array[], block: number, check: (item: unknown) => item is T): T[];
-  private decode(blocks: Uint8Array[], block: number, check: (item: unknown) => boolean): unknown[] {
-    const list = deserialize(blocks[block]!) as unknown;
+  private decode<T>(blocks: Blocks, block: number, check: (item: unknown) => item is T): T[];
+  private decode(blocks: Blocks, block: number, check: (item: unknown) => boolean): unknown[] {
+    const bytes = blocks.at(block);
+    const list = bytes && (deserialize(bytes) as unknown);
     // The index was written with these blocks: one that does not match is a bug or a disk fault, not a stale entry.
     if (!Array.isArray(list) || list.length !== Math.min(BLOCK, this.count - block * BLOCK) || !list.every(check))
       throw new Error(this.damaged);
@@ -76,9 +78,10 @@ export async function encodeBlocks(entries: SavedEntry[], old: TextBlocks): Prom
     const slice = entries.slice(at, at + BLOCK);
     const block = at / BLOCK;
     const kept = Math.min(BLOCK, old.count - at) === slice.length && slice.every((entry, offset) => entry.from === at + offset);
-    if (kept) {
-      data.push(old.data[block]!);
-      bodies.push(old.bodies[block]!);
+    const [keptData, keptBody] = kept ? [old.data.at(block), old.bodies.at(block)] : [];
+    if (keptData && keptBody) {
+      data.push(keptData);
+      bodies.push(keptBody);
       continue;
     }
     if (at > 0) await nextTurn();
@@ -88,8 +91,8 @@ export async function encodeBlocks(entries: SavedEntry[], old: TextBlocks): Prom
   return { data, bodies };
 }
 
-function isBlocks(blocks: unknown): blocks is Uint8Array[] {
-  return Array.isArray(blocks) && blocks.every((block) => block instanceof Uint8Array);
+function isLengths(lengths: unknown): lengths is number[] {
+  return Array.isArray(lengths) && lengths.every((length) => Number.isInteger(length) && (length as number) >= 0);
 }
 
 export function isPlainObject(value: unknown): value is Data {

@@ -16,10 +16,11 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CollectionEntry } from './collection-entry.js';
 import { encodeBlocks, isPlainObject, TextBlocks } from './entry-blocks.js';
+import { openBlocks, writeBlocks, type BlockLayout } from './entry-block-file.js';
 import { entryHash, rememberEntryHash } from './entry-hash.js';
 
 export const ENTRY_CACHE_DIR = '.sitegen/entries';
-const FORMAT = 5;
+const FORMAT = 6;
 /** A file changed this recently (ms) may change again within its time stamp's granularity: it is not kept. */
 const SETTLED_MS = 2000;
 
@@ -41,6 +42,8 @@ export interface EntryCacheOptions {
   root: string;
   /** What cached entries depend on besides their file: the config (its schema) and sitegen's code. */
   key: string;
+  /** Saves to start later (a build starts them once its pages render); unset: each cache is written before loadCollections returns. */
+  later?: EntryCacheSaves;
 }
 
 /**
@@ -58,16 +61,17 @@ export class EntryCache {
     private readonly key: string,
     private readonly index: Index,
     private readonly texts: TextBlocks,
+    private readonly later: EntryCacheSaves | undefined,
   ) {}
 
   /** Where each name is in the index; the files are listed in the order they were saved, so the next one is tried first. */
   private positions: Map<string, number> | undefined;
   private next = 0;
 
-  static open({ root, key }: EntryCacheOptions, name: string, locale: string): EntryCache {
+  static open({ root, key, later }: EntryCacheOptions, name: string, locale: string): EntryCache {
     const file = path.join(root, ENTRY_CACHE_DIR, `${name}.${locale}.v8`);
     const { index, texts } = readCache(file, key);
-    return new EntryCache(file, key, index, texts);
+    return new EntryCache(file, key, index, texts, later);
   }
 
   /** The file's stamp, and whether it is old enough to be kept (keep()). */
@@ -119,12 +123,12 @@ export class EntryCache {
 
   private unsettled = 0;
 
-  /** Writes the cache when it holds anything new or lost an entry: now, or when held saves are released (holdEntryCacheSaves). */
+  /** Writes the cache when it holds anything new or lost an entry: now, or when its `later` saves are started. */
   save(): void {
     if (!this.changed && this.fresh.size + this.unsettled === this.index.names.length) return;
     const entries = [...this.fresh];
     const write = () => this.write(entries);
-    if (held) held.push(write);
+    if (this.later) this.later.add(write);
     else saving = Promise.all([saving, write()]).then(() => undefined);
   }
 
@@ -149,8 +153,10 @@ export class EntryCache {
       }));
       const { data, bodies } = await encodeBlocks(saved, this.texts);
       await mkdir(path.dirname(this.file), { recursive: true });
+      // The blocks first: an index that names blocks not yet written would be read as no cache anyway (another id).
+      const blocks = await writeBlocks(blocksFile(this.file), data, bodies);
       const temporary = `${this.file}.${process.pid}.tmp`;
-      await writeFile(temporary, serialize({ format: FORMAT, key: this.key, ...index, data, bodies }));
+      await writeFile(temporary, serialize({ format: FORMAT, key: this.key, ...index, blocks }));
       await rename(temporary, this.file);
     } catch {
       // Only a cache.
@@ -158,22 +164,24 @@ export class EntryCache {
   }
 }
 
-/** Saves waiting for release (build.ts holds them while it prepares, so the cold build's first page is not delayed by them). */
-let held: (() => Promise<void>)[] | undefined;
 /** The saves under way: a later load waits for them, so it reads what the last one kept. */
 let saving: Promise<void> = Promise.resolve();
 
-/** Until `release()`, entry caches are saved later; `release()` starts them and resolves once all are written. */
-export function holdEntryCacheSaves(): { release(): Promise<void> } {
-  const mine: (() => Promise<void>)[] = [];
-  held = mine;
-  return {
-    release: () => {
-      if (held === mine) held = undefined;
-      saving = Promise.all([saving, ...mine.splice(0).map((write) => write())]).then(() => undefined);
-      return saving;
-    },
-  };
+/**
+ * Entry cache saves a build holds while it prepares (build.ts, through loadInputs' cache options), so
+ * a cold build's first page is not delayed by them; `start()` runs them and resolves once all are written.
+ */
+export class EntryCacheSaves {
+  private readonly writes: (() => Promise<void>)[] = [];
+
+  add(write: () => Promise<void>): void {
+    this.writes.push(write);
+  }
+
+  start(): Promise<void> {
+    saving = Promise.all([saving, ...this.writes.splice(0).map((write) => write())]).then(() => undefined);
+    return saving;
+  }
 }
 
 /** Resolves once every entry cache save started so far is written. */
@@ -185,20 +193,27 @@ function noCache(): { index: Index; texts: TextBlocks } {
   return { index: { names: [], stamps: new Float64Array(0), hashes: [] }, texts: TextBlocks.empty() };
 }
 
+/** The texts' file beside the index (entry-block-file.ts). */
+function blocksFile(file: string): string {
+  return file.replace(/\.v8$/, '.blocks');
+}
+
 function readCache(file: string, key: string): { index: Index; texts: TextBlocks } {
-  let cache: { format?: unknown; key?: unknown; names?: unknown; stamps?: unknown; hashes?: unknown; data?: unknown; bodies?: unknown };
+  let cache: { format?: unknown; key?: unknown; names?: unknown; stamps?: unknown; hashes?: unknown; blocks?: Partial<BlockLayout> };
   try {
     cache = deserialize(readFileSync(file)) as typeof cache;
   } catch {
     return noCache();
   }
-  const { names, stamps, hashes, data, bodies } = cache;
+  const { names, stamps, hashes, blocks: layout } = cache;
   if (cache.format !== FORMAT || cache.key !== key || !isStrings(names) || !isStrings(hashes)) return noCache();
   if (!(stamps instanceof Float64Array) || stamps.length !== names.length * STAMP_LENGTH || hashes.length !== names.length)
     return noCache();
-  if (!TextBlocks.fits(names.length, data, bodies)) return noCache();
+  if (typeof layout?.id !== 'string' || !TextBlocks.fits(names.length, layout.data, layout.bodies)) return noCache();
+  const blocks = openBlocks(blocksFile(file), layout as BlockLayout);
+  if (!blocks) return noCache();
   const damaged = `${file} is damaged; delete ${ENTRY_CACHE_DIR} and build again`;
-  return { index: { names, stamps, hashes }, texts: new TextBlocks(names.length, data as Uint8Array[], bodies as Uint8Array[], damaged) };
+  return { index: { names, stamps, hashes }, texts: new TextBlocks(names.length, blocks.data, blocks.bodies, damaged) };
 }
 
 function isStrings(value: unknown): value is string[] {

@@ -49,7 +49,7 @@ export async function loadCollections({ root, collections, locales, markdown, ca
       'Fix the front matter or file names listed above; the README\'s "Config reference" (key `collections`) and "Typed content" say where entries live and what their front matter holds.';
     throw problemsError('The content has errors', problems, hint);
   }
-  // Unless a build holds them (holdEntryCacheSaves), the caches are written before this returns.
+  // Unless a build holds them (`cache.later`), the caches are written before this returns.
   if (cache) await entryCachesSaved();
   return result;
 }

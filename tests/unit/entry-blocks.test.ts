@@ -5,6 +5,9 @@
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { BLOCK, encodeBlocks, TextBlocks, type SavedEntry } from '../../src/content/entry-blocks.js';
+import type { Blocks } from '../../src/content/entry-block-file.js';
+
+const list = (blocks: Blocks) => Array.from({ length: blocks.length }, (_, at) => blocks.at(at));
 
 const entries = (count: number, edited = -1): SavedEntry[] =>
   Array.from({ length: count }, (_, at) => ({
@@ -34,8 +37,8 @@ describe('the entry cache blocks', () => {
 
     const blocks = await saved(next, last);
 
-    expect(blocks.data.map((block, at) => block === last.data[at])).toEqual([true, false, true]);
-    expect(blocks.bodies.map((block, at) => block === last.bodies[at])).toEqual([true, false, true]);
+    expect(list(blocks.data).map((block, at) => block === last.data.at(at))).toEqual([true, false, true]);
+    expect(list(blocks.bodies).map((block, at) => block === last.bodies.at(at))).toEqual([true, false, true]);
     expect(blocks.dataAt(BLOCK + 5).title).toBe(`Edited ${BLOCK + 5}`);
   });
 
@@ -45,7 +48,7 @@ describe('the entry cache blocks', () => {
 
     const blocks = await saved(next, last);
 
-    expect(blocks.data.some((block, at) => block === last.data[at])).toBe(false);
+    expect(list(blocks.data).some((block, at) => block === last.data.at(at))).toBe(false);
     expect(blocks.dataAt(BLOCK * 2).title).toBe(`Posting ${BLOCK * 2 - 1}`);
   });
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { holdEntryCacheSaves } from '../../src/content/entry-cache.js';
+import { EntryCacheSaves } from '../../src/content/entry-cache.js';
 import { entryHash } from '../../src/content/entry-hash.js';
 import { loadCollections } from '../../src/content/load-collections.js';
 
@@ -32,8 +32,10 @@ async function writePost(root: string, id: string, title: string, settled: boole
   if (settled) await utimes(file, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
 }
 
-const load = (root: string) =>
-  loadCollections({ root, collections: collections(root), locales, cache: { root, key: 'config-1' } }).then((loaded) => loaded.posts!.en!);
+const load = (root: string, later?: EntryCacheSaves) =>
+  loadCollections({ root, collections: collections(root), locales, cache: { root, key: 'config-1', later } }).then(
+    (loaded) => loaded.posts!.en!,
+  );
 
 describe('the entry cache', () => {
   let root: string | undefined;
@@ -75,14 +77,14 @@ describe('the entry cache', () => {
     expect(other.posts!.en![1]!.data.title).toBe('Changed under another config');
   });
 
-  it('is written when a build releases the saves it held (while its pages render), not while the entries load', async () => {
+  it('is written when a build starts the saves it held (while its pages render), not while the entries load', async () => {
     root = await site();
     const file = path.join(root, '.sitegen/entries/posts.en.v8');
-    const saves = holdEntryCacheSaves();
-    const parsed = await load(root);
+    const saves = new EntryCacheSaves();
+    const parsed = await load(root, saves);
     expect(existsSync(file)).toBe(false);
 
-    await saves.release();
+    await saves.start();
 
     expect(existsSync(file)).toBe(true);
     expect((await load(root)).map(entryHash)).toEqual(parsed.map(entryHash));

@@ -6,7 +6,7 @@ import type { CheckProblem } from '../../check/problem.js';
 import type { PackedFile } from './packed-files.js';
 import type { RecordedSitemap } from './sitemap-memory.js';
 
-export const RECORD_FORMAT = 3;
+export const RECORD_FORMAT = 4;
 
 /** What the last build knew of one page. */
 export interface CachedPage {
@@ -49,10 +49,14 @@ export interface IncrementalCache {
   sitemap?: RecordedSitemap;
   /** The base's random name, which its delta repeats (record-delta.ts). */
   generation?: string;
-  /** In memory only, with a delta applied: the pages it holds and the base's string count. */
+  /** In memory only, with a delta applied: the pages it holds, the entries whose hashes it changed, and the base's string count. */
   touched?: string[];
+  touchedEntries?: string[];
   baseStrings?: number;
 }
 
 /** The cache without what ties it to one machine's output folder: what a build records, and a shard's manifest (shards.ts). */
-export type IncrementalRecord = Omit<IncrementalCache, 'format' | 'stamp' | 'code' | 'sitemap' | 'generation' | 'touched' | 'baseStrings'>;
+export type IncrementalRecord = Omit<
+  IncrementalCache,
+  'format' | 'stamp' | 'code' | 'sitemap' | 'generation' | 'touched' | 'touchedEntries' | 'baseStrings'
+>;

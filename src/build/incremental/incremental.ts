@@ -15,16 +15,16 @@ import { PAYLOAD_FILE_NAME, payloadFile } from '../../protocol/output-files.js';
 import type { CarriedCss, CssRules } from '../../render/extract-css.js';
 import type { Page } from '../../shapes.js';
 import { forgetIncrementalCache, readIncrementalCache, writeIncrementalCache } from './incremental-cache.js';
-import type { CachedPage, IncrementalCache, IncrementalRecord } from './incremental-record.js';
+import { RECORD_FORMAT, type IncrementalCache, type IncrementalRecord } from './incremental-record.js';
 import type { PageReads } from '../page-files.js';
 import type { BuildPlan } from '../plan-build.js';
 import { entryHashes, pageKey, recordedEntryHashes } from './page-key.js';
 import {
-  asRendered,
   classesOf,
   fileNames,
   findUnchanged,
   isCachedPage,
+  recordedPages,
   removedFiles,
   sameList,
   scanText,
@@ -36,6 +36,7 @@ import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
 import { SitemapMemory } from './sitemap-memory.js';
 import { PagePacker, type RenderedPage } from './page-packer.js';
+import { recordPages, usedRules } from './record-pages.js';
 
 export interface IncrementalOptions {
   config: Pick<ResolvedConfig, 'root' | 'outDir' | 'compress'>;
@@ -52,9 +53,15 @@ export interface IncrementalOptions {
 
 export class IncrementalBuild {
   private readonly hashOf: (key: string) => string | undefined;
+  /** Every published entry's content hash, made at once when there is a record to compare them with (else for the record, after the commit). */
+  private readonly hashes: Record<string, string> | undefined;
   /** The pages' documents, by file. */
   private readonly documents: Set<string>;
   private carried: Carried[] = [];
+  /** The carried pages, by document. */
+  private carriedFiles = new Set<string>();
+  /** How many pages the last record holds, and which of them this build no longer has (by document). */
+  private readonly recorded: { count: number; removed: string[] };
   /** Pages whose inputs did not change since the cache was recorded, with their files as recorded. */
   private readonly unchanged: Carried[];
   /** Of rendered pages, by file: what the sink chain was told, the scan, and (by document) what the page read. */
@@ -80,9 +87,12 @@ export class IncrementalBuild {
     this.root = options.config.root;
     this.buildId = options.plan.buildId;
     this.pages = options.plan.pages;
-    this.hashOf = entryHashes(options.plan.published);
+    // Cached entries' hashes are the entry cache's, read unhashed: one walk makes both the lookup and the record's table.
+    const hashes = (this.hashes = cache ? recordedEntryHashes(options.plan.published) : undefined);
+    this.hashOf = hashes ? (key) => (Object.hasOwn(hashes, key) ? hashes[key] : undefined) : entryHashes(options.plan.published);
     this.documents = new Set(this.pages.map((page) => page.file));
     this.unchanged = cache ? findUnchanged(this.pages, cache, this.buildId, this.hashOf) : [];
+    this.recorded = cache ? recordedPages(cache, this.documents) : { count: 0, removed: [] };
     this.memory = new SitemapMemory(options.config.outDir, cache?.sitemap);
   }
 
@@ -96,7 +106,7 @@ export class IncrementalBuild {
 
   /** With a record made elsewhere (`sitegen merge`: the shards' manifests, shards.ts), or none (a shard renders every page of its share). */
   static withRecord(options: IncrementalOptions, record: IncrementalRecord | undefined): IncrementalBuild {
-    return new IncrementalBuild(options, record && { format: 3, stamp: '', code: '', ...record });
+    return new IncrementalBuild(options, record && { format: RECORD_FORMAT, stamp: '', code: '', ...record });
   }
 
   /** How many pages were carried over rather than rendered. */
@@ -113,7 +123,7 @@ export class IncrementalBuild {
   inPlace(): { removed: string[] } | undefined {
     const { cache } = this;
     if (!cache || this.options.sourceOf || this.unchanged.length * 2 < this.pages.length) return undefined;
-    this.removed ??= removedFiles(cache, this.documents);
+    this.removed ??= removedFiles(cache, this.recorded.removed);
     return { removed: this.removed };
   }
 
@@ -130,14 +140,14 @@ export class IncrementalBuild {
     const missing = this.inPlace()
       ? missingInPlace(unchanged, outDir, strings)
       : await linkOver(unchanged, stagingDir, (item) => fileNames(item, strings), options);
-    this.carried = unchanged.filter((item) => !missing.has(item));
+    this.carried = missing.size === 0 ? unchanged : unchanged.filter((item) => !missing.has(item));
     sink.recordCarried(
       new CarriedFileSet(
         this.carried.flatMap(({ cached }) => cached.files),
         strings,
       ),
     );
-    const carriedFiles = new Set(this.carried.map(({ page }) => page.file));
+    const carriedFiles = (this.carriedFiles = new Set(this.carried.map(({ page }) => page.file)));
     return this.pages.filter((page) => !carriedFiles.has(page.file));
   }
 
@@ -156,10 +166,9 @@ export class IncrementalBuild {
     const { cache } = this;
     const last = cache?.check;
     if (!cache || !last || !this.options.check || !this.inPlace()) return undefined;
-    if (Object.keys(cache.pages).length !== this.pages.length || !sameList(this.otherFiles(written), last.files)) return undefined;
-    const carried = new Set(this.carried.map(({ page }) => page.file));
+    if (this.recorded.count !== this.pages.length || !sameList(this.otherFiles(written), last.files)) return undefined;
     for (const page of this.pages) {
-      if (carried.has(page.file)) continue;
+      if (this.carriedFiles.has(page.file)) continue;
       const cached = cache.pages[page.file];
       const before = isCachedPage(cached) ? unpacked(cached, cache.strings)?.[0]?.scan : undefined;
       const now = this.written.get(page.file)?.scan ?? this.scans.get(page.file);
@@ -233,9 +242,11 @@ export class IncrementalBuild {
    * stay and the new pages' are added; when most pages changed, everything is packed afresh.
    */
   save(rules: CssRules): void {
-    const carried = new Set(this.carried.map(({ page }) => page.file));
+    const { carriedFiles } = this;
     // Carried pages keep their packed form only when record() keeps the last tables: then a delta can say what changed.
-    const rendered = this.keepsTables() ? this.pages.flatMap((page) => (carried.has(page.file) ? [] : [page.file])) : undefined;
+    const rendered = this.keepsTables()
+      ? [...this.pages.flatMap((page) => (carriedFiles.has(page.file) ? [] : [page.file])), ...this.recorded.removed]
+      : undefined;
     try {
       writeIncrementalCache(this.root, this.record(rules), { last: this.cache, rendered, sitemap: this.memory.stamps() });
     } catch {
@@ -243,32 +254,20 @@ export class IncrementalBuild {
     }
   }
 
-  /** What `save` writes, without the output folder's stamp: also a shard's manifest (shards.ts). */
+  /**
+   * What `save` writes, without the output folder's stamp: also a shard's manifest (shards.ts). When
+   * it keeps the last record's tables, it takes over that record's pages object (the carried pages
+   * as they are, 15,000 not copied): the last thing this build does with it.
+   */
   record(rules: CssRules): IncrementalRecord {
-    const lastModified = this.renderedDates;
     const { cache, options } = this;
-    const keep = this.keepsTables();
-    const carried = new Map(this.carried.map((item) => [item.page.file, item]));
     const packer = this.packer();
     packer.flush();
-    const pages: Record<string, CachedPage> = {};
-    for (const page of this.pages) {
-      const old = carried.get(page.file);
-      if (old && keep) pages[page.file] = old.cached;
-      else {
-        // A carried page is packed afresh with this record's tables.
-        const packed = old ? packer.pack(asRendered(old, cache!)) : packer.page(page);
-        if (!packed) continue;
-        const date = old ? old.cached.lastModified : lastModified.get(page.path);
-        const { key, entries, css, files } = packed;
-        pages[page.file] = { key, entries, css, ...(date === undefined ? {} : { lastModified: date }), files };
-      }
-    }
+    const kept = this.keepsTables() ? { removed: this.recorded.removed } : undefined;
+    const { carried, carriedFiles } = this;
+    const pages = recordPages({ pages: this.pages, packer, dates: this.renderedDates, carried, carriedFiles, last: cache, kept });
     const sets = packer.sets();
-    const usedRules: Record<string, string> = {};
-    for (const index of new Set(Object.values(pages).map((cached) => cached.css)))
-      for (const id of sets[index]?.split(' ') ?? []) if (id) usedRules[id] ??= rules.inserted[id] ?? cache?.rules[id] ?? '';
-    const entryHashes = recordedEntryHashes(options.plan.published);
+    const entryHashes = this.hashes ?? recordedEntryHashes(options.plan.published);
     return {
       buildId: this.buildId,
       outDir: options.config.outDir,
@@ -276,7 +275,7 @@ export class IncrementalBuild {
       entryHashes,
       check: this.check,
       classSets: sets,
-      rules: usedRules,
+      rules: usedRules(pages, sets, rules, cache),
       strings: packer.strings.strings,
       pages,
     };
