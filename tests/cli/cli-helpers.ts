@@ -84,6 +84,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** After a suite: stops its server, then removes its fixture even if the server would not stop. */
+export async function stopServerAndRemove(
+  server: RunningServer | undefined,
+  fixture: { remove(): Promise<void> } | undefined,
+): Promise<void> {
+  try {
+    await server?.stop();
+  } finally {
+    await fixture?.remove();
+  }
+}
+
 /** Starts `sitegen serve` (or its alias `preview`) on a free loopback port and resolves once it prints its "Serving" line. */
 export function startServe(args: string[], cwd: string, command: 'serve' | 'preview' = 'serve'): Promise<RunningServer> {
   const child = spawn(process.execPath, [CLI, command, '--port', '0', '--host', '127.0.0.1', ...args], {

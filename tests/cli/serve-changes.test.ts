@@ -7,7 +7,7 @@ import { rm, symlink, unlink, utimes, writeFile } from 'node:fs/promises';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../helpers/fixture.js';
-import { builtFixture, startServe, type RunningServer } from './cli-helpers.js';
+import { builtFixture, startServe, type RunningServer, stopServerAndRemove } from './cli-helpers.js';
 import { rawRequest } from './raw-http.js';
 
 const SECRET = 'secret-beside-the-folder-8c1e57';
@@ -25,13 +25,7 @@ describe('sitegen serve while files change under it', () => {
     server = await startServe([], fixture.dir);
   }, 60_000);
 
-  afterAll(async () => {
-    try {
-      await server?.stop();
-    } finally {
-      await fixture?.remove();
-    }
-  });
+  afterAll(() => stopServerAndRemove(server, fixture));
 
   it('serves a file edited by hand with the new bytes and a new ETag', async () => {
     await writeFile(fixture.path('dist/notes.txt'), 'Opening hours: 8 to 17');

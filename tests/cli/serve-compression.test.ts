@@ -10,7 +10,7 @@ import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
-import { startServe, type RunningServer } from './cli-helpers.js';
+import { startServe, type RunningServer, stopServerAndRemove } from './cli-helpers.js';
 
 interface RawResponse {
   status: number;
@@ -50,13 +50,7 @@ describe('sitegen serve without precompressed copies', () => {
     server = await startServe([], fixture.dir);
   }, 60_000);
 
-  afterAll(async () => {
-    try {
-      await server?.stop();
-    } finally {
-      await fixture?.remove();
-    }
-  });
+  afterAll(() => stopServerAndRemove(server, fixture));
 
   it('has no .br or .gz copies to serve', () => {
     expect(page.length).toBeGreaterThan(1024);

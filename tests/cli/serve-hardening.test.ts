@@ -8,7 +8,7 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixture } from '../helpers/fixture.js';
-import { builtFixture, startServe, type RunningServer } from './cli-helpers.js';
+import { builtFixture, startServe, type RunningServer, stopServerAndRemove } from './cli-helpers.js';
 import { rawRequest, seededRandom, type RawResponse } from './raw-http.js';
 
 /** Planted where no request may reach them: beside dist/, as dotfiles in dist/, behind symlinks. */
@@ -63,13 +63,7 @@ describe('sitegen serve under attack', () => {
     if (server && (server.child.exitCode !== null || server.child.signalCode !== null)) server = await startServe([], fixture.dir);
   });
 
-  afterAll(async () => {
-    try {
-      await server?.stop();
-    } finally {
-      await fixture?.remove();
-    }
-  });
+  afterAll(() => stopServerAndRemove(server, fixture));
 
   describe('targets that took the server down', () => {
     it.each([

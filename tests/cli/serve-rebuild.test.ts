@@ -9,7 +9,7 @@ import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture } from '../helpers/fixture.js';
-import { builtFixture, startServe, type RunningServer } from './cli-helpers.js';
+import { builtFixture, startServe, type RunningServer, stopServerAndRemove } from './cli-helpers.js';
 
 const BUILDS = 20;
 /** No new build starts after this; the test stays well under 20 s on a busy machine. */
@@ -55,13 +55,7 @@ describe('sitegen serve during rebuilds', () => {
     server = await startServe([], fixture.dir);
   }, 60_000);
 
-  afterAll(async () => {
-    try {
-      await server?.stop();
-    } finally {
-      await fixture?.remove();
-    }
-  });
+  afterAll(() => stopServerAndRemove(server, fixture));
 
   it(`answers every request of ${CLIENTS} connections with a whole file of the old or new release while the folder is rebuilt ${BUILDS} times in a row`, async () => {
     await writeFile(fixture.path('rebuild.mjs'), REBUILD_SCRIPT);

@@ -8,7 +8,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
 import type { LatestRelease } from '../../src/shapes.js';
-import { startServe, type RunningServer } from './cli-helpers.js';
+import { startServe, type RunningServer, stopServerAndRemove } from './cli-helpers.js';
 
 const PAGES = ['/', '/about/', '/posts/first-post/', '/posts/second-post/'].flatMap((page) => [page, `/de${page}`, `/en${page}`]);
 /** Written beside dist/, where no request may reach it. */
@@ -62,13 +62,7 @@ describe('sitegen serve', () => {
     server = await startServe([], fixture.dir);
   }, 60_000);
 
-  afterAll(async () => {
-    try {
-      await server?.stop();
-    } finally {
-      await fixture?.remove();
-    }
-  });
+  afterAll(() => stopServerAndRemove(server, fixture));
 
   describe('pages', () => {
     it.each(PAGES)('serves %s with 200 and text/html', async (pagePath) => {
