@@ -5,11 +5,10 @@
  * Started by path from sitegen's compiled library (output/thread-module.ts).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { scanPage } from '../check/scan-page.js';
-import { hashInlineStyles, findInlineStyles } from '../hosting/inline-styles.js';
 import { createFileWriting, type FileWritingOptions } from '../output/write-file.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { InlineStyles } from '../render/inline-styles.js';
+import { createPageFileWriter } from './write-page-file.js';
 
 export interface PageWriterData extends FileWritingOptions {
   /** Scan each page for the site checks. */
@@ -30,8 +29,7 @@ const port = parentPort!;
 const { check, ...options } = workerData as PageWriterData;
 // Synchronous writes into one reused buffer, as a render worker's: at 3,030 pages ~0.3 s less CPU
 // than promise-based writes with a Buffer per file, and ~30 MB less peak memory (bench/PROFILE.md).
-const { writeOutputFile } = createFileWriting(options);
-const styleMemo = new Map<string, string>();
+const write = createPageFileWriter(createFileWriting(options).writeOutputFile, check);
 const reply = (message: PageWriterReply) => port.postMessage(message);
 
 port.on('message', ({ pages, bytes }: PageWriterBatch) => {
@@ -42,15 +40,3 @@ port.on('message', ({ pages, bytes }: PageWriterBatch) => {
     reply({ type: 'failed', message, code, path });
   }
 });
-
-/** Writes one file; returns what the sinks are told of it, as a render worker's `WrittenFile`. */
-function write(file: string, content: string, styles: InlineStyles | undefined): WrittenFile {
-  const bytes = writeOutputFile(file, content);
-  if (!file.endsWith('.html')) return { file, bytes };
-  return {
-    file,
-    bytes,
-    styles: hashInlineStyles(styles ?? findInlineStyles(content), styleMemo),
-    ...(check ? { scan: scanPage(content) } : {}),
-  };
-}

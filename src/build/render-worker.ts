@@ -7,15 +7,14 @@
  */
 import v8 from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
-import { scanPage } from '../check/scan-page.js';
 import { isSitegenError } from '../errors.js';
 import type { CssRules } from '../render/extract-css.js';
 import { createRenderer } from '../render/create-renderer.js';
 import type { RenderSetup, SiteModules } from '../render/render-context.js';
 import type { Page } from '../shapes.js';
-import { findInlineStyles, hashInlineStyles } from '../hosting/inline-styles.js';
 import { renderPageFiles, type PageReads } from './page-files.js';
 import { markPageEnd, markPageStart } from './render-watchdog.js';
+import { createPageFileWriter } from './write-page-file.js';
 import type { WorkerStart } from './worker-pool.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { Compression } from '../config/define-config.js';
@@ -83,7 +82,7 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
   const reply = (message: RenderWorkerReply) => port.postMessage(message);
   try {
     const renderer = createRenderer(data.setup, modules);
-    const styleMemo = new Map<string, string>();
+    const writePageFile = createPageFileWriter(writeOutputFile, data.check);
     port.on('message', (task: RenderWorkerTask) => {
       try {
         if (task.type === 'setup') return;
@@ -101,17 +100,7 @@ export function runRenderWorker({ data, port, modules, writeOutputFile }: Render
           markPageEnd(data.clock);
           if (rendered.lastModified) lastModified.push([page.path, rendered.lastModified]);
           if (rendered.reads) reads.push([index, rendered.reads]);
-          for (const { file, content, styles } of rendered.files) {
-            const bytes = writeOutputFile(file, content);
-            if (!file.endsWith('.html')) files.push({ file, bytes });
-            else
-              files.push({
-                file,
-                bytes,
-                styles: hashInlineStyles(styles ?? findInlineStyles(content), styleMemo),
-                ...(data.check ? { scan: scanPage(content) } : {}),
-              });
-          }
+          for (const { file, content, styles } of rendered.files) files.push(writePageFile(file, content, styles));
         }
         reply({ type: 'rendered', files, lastModified, reads });
       } catch (error) {

@@ -62,20 +62,6 @@ describe('sitegen build --workers', () => {
     expect(await hashTree(fixture.path('dist'))).toEqual(expected);
   });
 
-  it('fails the build when a page the page writer thread scanned links to a page that does not exist', async () => {
-    fixture = await fixtureWithManyPosts(MANY_POSTS);
-    await fixture.edit('site/pages/post.tsx', (text) =>
-      text.replace('<h1>{entry!.data.title}</h1>', '<h1>{entry!.data.title}</h1><a href="/no-such-page/">more</a>'),
-    );
-
-    const result = await runCli(['build', '--workers', '0'], fixture.dir);
-
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(
-      `de/posts/first-post/index.html and ${(MANY_POSTS + 2) * 3 - 1} other files: link to /no-such-page/ does not resolve`,
-    );
-  });
-
   it('reports a page that throws in a render worker with its route and the line of site code, and leaves dist/ as it was', async () => {
     fixture = await fixtureWithManyPosts();
     expect((await runCli(['build'], fixture.dir)).code).toBe(0);
@@ -96,18 +82,21 @@ describe('sitegen build --workers', () => {
     expect(await leftovers(fixture.dir)).toEqual([]);
   });
 
-  it('fails the build when a page rendered in a worker links to a page that does not exist', async () => {
-    fixture = await fixtureWithManyPosts();
+  // Every post page in all three variants was scanned where it was written, and reported.
+  it.each([
+    { where: 'the page writer thread scanned', posts: MANY_POSTS, workers: '0' },
+    { where: 'rendered in a worker', posts: POSTS, workers: '2' },
+  ])('fails the build when a page $where links to a page that does not exist', async ({ posts, workers }) => {
+    fixture = await fixtureWithManyPosts(posts);
     await fixture.edit('site/pages/post.tsx', (text) =>
       text.replace('<h1>{entry!.data.title}</h1>', '<h1>{entry!.data.title}</h1><a href="/no-such-page/">more</a>'),
     );
 
-    const result = await runCli(['build', '--workers', '2'], fixture.dir);
+    const result = await runCli(['build', '--workers', workers], fixture.dir);
 
     expect(result.code).toBe(1);
-    // Every post page in all three variants was scanned where it was rendered, and reported.
     expect(result.stderr).toContain(
-      `de/posts/first-post/index.html and ${(POSTS + 2) * 3 - 1} other files: link to /no-such-page/ does not resolve`,
+      `de/posts/first-post/index.html and ${(posts + 2) * 3 - 1} other files: link to /no-such-page/ does not resolve`,
     );
   });
 
