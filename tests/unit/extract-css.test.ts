@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractCss, type EmotionCacheLike } from '../../src/render/extract-css.js';
+import { createCssExtractor, createPageClasses, extractCss, type EmotionCacheLike } from '../../src/render/extract-css.js';
 
 const rules: Record<string, string> = {
   header: '.css-header{color:#004D84;}',
@@ -53,5 +53,45 @@ describe('extractCss', () => {
 
   it('gives a page without classes only the global rules', () => {
     expect(extractCss(cacheWith(['global', 'header']), '<p>plain</p>')).toBe(globalRules);
+  });
+});
+
+/** A cache whose rules arrive through `insert`, as emotion adds them. */
+function insertingCache(): EmotionCacheLike & { add(id: string, rules: string, isClass: boolean): void } {
+  const cache = {
+    key: 'css',
+    inserted: {} as EmotionCacheLike['inserted'],
+    registered: {} as EmotionCacheLike['registered'],
+    insert(this: void, id: string, rules: string) {
+      cache.inserted[id] = rules;
+    },
+    add(id: string, rules: string, isClass: boolean) {
+      if (isClass) cache.registered[`css-${id}`] = rules;
+      cache.insert(id, rules);
+    },
+  };
+  return cache;
+}
+
+describe('createCssExtractor and createPageClasses', () => {
+  it('see rules a later page inserts, and the classes first created while a page rendered', () => {
+    const cache = insertingCache();
+    cache.add('header', rules.header!, true);
+    const extract = createCssExtractor(cache);
+    const classes = createPageClasses(cache);
+    classes.begin();
+    expect(extract(html)).toBe(rules.header);
+    expect(classes.classes(html)).toEqual(['header']);
+
+    classes.begin();
+    cache.add('global-1', globalRules, false);
+    cache.add('button', rules.button!, true);
+    cache.add('unused', rules.unused!, true);
+    expect(extract(html)).toBe(globalRules + rules.button + rules.header);
+    // A cold build's stylesheet holds every rule created, so a page that created one records it even if unused.
+    expect(classes.classes(html)).toEqual(['button', 'header', 'unused']);
+
+    classes.begin();
+    expect(classes.classes('<p class="css-footer"></p>')).toEqual([]);
   });
 });
