@@ -4,6 +4,7 @@
  */
 import type { PageScan } from '../../check/scan-page.js';
 import type { WrittenFile } from '../../output/written-file.js';
+import { PAYLOAD_FILE_NAME } from '../../protocol/output-files.js';
 import type { Page } from '../../shapes.js';
 import type { CachedPage, IncrementalCache } from './incremental-record.js';
 import { holdsTogether, unpackFile } from './packed-files.js';
@@ -120,4 +121,10 @@ export function removedFiles(cache: IncrementalCache, removed: string[]): string
     }
   }
   return files;
+}
+
+/** A page's document or payload (`x/index.html`, `x/_payload.json`) by `documents`: derived, as listing 30,000 names costs more than checking. */
+export function isPageFile(file: string, documents: Set<string>): boolean {
+  if (documents.has(file)) return true;
+  return file.endsWith(PAYLOAD_FILE_NAME) && documents.has(`${file.slice(0, -PAYLOAD_FILE_NAME.length)}index.html`);
 }
