@@ -15,10 +15,22 @@ export function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((item, at) => item === b[at]);
 }
 
-/** A scan as text in one field order, to compare a page's scan with the one recorded. */
-export function scanText(scan: PageScan): string {
-  const { problems, lang, canonicals, alternates, ids, references, base, boot } = scan;
-  return JSON.stringify([problems ?? [], lang ?? null, canonicals, alternates, ids, references, base ?? null, boot ?? null]);
+/**
+ * Whether a page's scan says what the recorded one said, field by field: the references (a list
+ * page's 5,000 links) compared as the one string they are, where the scans as JSON text cost
+ * ~40 ms a build of the 15,030-page peer site (profiled at load 9).
+ */
+export function sameScan(a: PageScan, b: PageScan): boolean {
+  return (
+    a.references === b.references &&
+    a.lang === b.lang &&
+    a.base === b.base &&
+    a.boot === b.boot &&
+    sameList(a.canonicals, b.canonicals) &&
+    sameList(a.alternates, b.alternates) &&
+    sameList(a.ids, b.ids) &&
+    JSON.stringify(a.problems ?? []) === JSON.stringify(b.problems ?? [])
+  );
 }
 
 /** An unchanged page, with its record (its files packed, named by the record's strings). */

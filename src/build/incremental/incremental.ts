@@ -28,7 +28,7 @@ import {
   recordedPages,
   removedFiles,
   sameList,
-  scanText,
+  sameScan,
   unpacked,
   type Carried,
 } from './cached-pages.js';
@@ -176,7 +176,7 @@ export class IncrementalBuild {
       const cached = cache.pages[page.file];
       const before = isCachedPage(cached) ? unpacked(cached, cache.strings)?.[0]?.scan : undefined;
       const now = this.written.get(page.file)?.scan ?? this.scans.get(page.file);
-      if (!before || !now || scanText(before) !== scanText(now)) return undefined;
+      if (!before || !now || !sameScan(before, now)) return undefined;
     }
     return last.warnings;
   }
