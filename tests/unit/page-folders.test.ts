@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Carried } from '../../src/build/incremental/cached-pages.js';
-import { checkPageFolders, isSettled, SETTLED_MS, stampPageFolders } from '../../src/build/incremental/page-folders.js';
+import { checkPageFolders, isSettled, SETTLED_MS } from '../../src/build/incremental/page-folders.js';
 import type { Page } from '../../src/shapes.js';
 
 let outDir: string;
@@ -55,16 +55,6 @@ describe('the carried pages checked in the output folder', () => {
       false,
       true,
     ]);
-  });
-
-  it('stamps every page of a record written whole whose files are there, once they are in place', () => {
-    const [page, gone] = [carried('en/a/index.html', [0, 1]), carried('index.html', [2, 3])];
-    unlinkSync(path.join(outDir, 'index.html'));
-    // Stamped after the commit: a cold build's folders have long settled by the time its record is written.
-    const pages = { [page.page.file]: page.cached, [gone.page.file]: gone.cached };
-    const settledBy = Date.now() + SETTLED_MS + 1000;
-    stampPageFolders(pages, outDir, strings, settledBy);
-    expect([page.cached.folder, gone.cached.folder]).toEqual([ctimeOf('en/a'), undefined]);
   });
 
   it('does not stamp a page one of whose files is in another folder', () => {

@@ -33,7 +33,7 @@ import {
   type Carried,
 } from './cached-pages.js';
 import { CarriedFileSet } from './carried-files.js';
-import { checkPageFolders, stampPageFolders } from './page-folders.js';
+import { checkPageFolders } from './page-folders.js';
 import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
 import { SitemapMemory } from './sitemap-memory.js';
@@ -247,7 +247,6 @@ export class IncrementalBuild {
       : undefined;
     try {
       const record = this.record(rules);
-      if (!rendered) stampPageFolders(record.pages, this.options.config.outDir, record.strings);
       writeIncrementalCache(this.root, record, { last: this.cache, rendered, sitemap: this.memory.stamps() });
     } catch {
       // Only a cache: a failed write costs the next build its time, not this one its result.
