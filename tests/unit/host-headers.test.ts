@@ -127,6 +127,12 @@ describe('coverPaths', () => {
     [['a/b/c.js', 'a/x.js'], ['a/latest.json'], ['/a/b/*', '/a/x.js']],
     [['top.txt'], ['index.html'], ['/top.txt']],
     [[], ['index.html'], []],
+    // Excluded paths deep in folders no included path is in block nothing; those in an included path's folders do.
+    [
+      ['docs/x/y.pdf', 'img/a.png'],
+      ['de/jobs/a/index.html', 'docs/x/z/index.html'],
+      ['/docs/x/y.pdf', '/img/*'],
+    ],
   ])('covers %j without %j as %j', (include, exclude, patterns) => {
     expect(coverPaths(include, exclude)).toEqual(patterns);
   });

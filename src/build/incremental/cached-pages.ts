@@ -4,6 +4,7 @@
  */
 import type { PageScan } from '../../check/scan-page.js';
 import type { WrittenFile } from '../../output/written-file.js';
+import { PAYLOAD_FILE_NAME } from '../../protocol/output-files.js';
 import type { Page } from '../../shapes.js';
 import type { CachedPage, IncrementalCache } from './incremental-record.js';
 import { holdsTogether, unpackFile } from './packed-files.js';
@@ -14,10 +15,22 @@ export function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((item, at) => item === b[at]);
 }
 
-/** A scan as text in one field order, to compare a page's scan with the one recorded. */
-export function scanText(scan: PageScan): string {
-  const { problems, lang, canonicals, alternates, ids, references, base, boot } = scan;
-  return JSON.stringify([problems ?? [], lang ?? null, canonicals, alternates, ids, references, base ?? null, boot ?? null]);
+/**
+ * Whether a page's scan says what the recorded one said, field by field: the references (a list
+ * page's 5,000 links) compared as the one string they are, where the scans as JSON text cost
+ * ~40 ms a build of the 15,030-page peer site (profiled at load 9).
+ */
+export function sameScan(a: PageScan, b: PageScan): boolean {
+  return (
+    a.references === b.references &&
+    a.lang === b.lang &&
+    a.base === b.base &&
+    a.boot === b.boot &&
+    sameList(a.canonicals, b.canonicals) &&
+    sameList(a.alternates, b.alternates) &&
+    sameList(a.ids, b.ids) &&
+    JSON.stringify(a.problems ?? []) === JSON.stringify(b.problems ?? [])
+  );
 }
 
 /** An unchanged page, with its record (its files packed, named by the record's strings). */
@@ -120,4 +133,10 @@ export function removedFiles(cache: IncrementalCache, removed: string[]): string
     }
   }
   return files;
+}
+
+/** A page's document or payload (`x/index.html`, `x/_payload.json`) by `documents`: derived, as listing 30,000 names costs more than checking. */
+export function isPageFile(file: string, documents: Set<string>): boolean {
+  if (documents.has(file)) return true;
+  return file.endsWith(PAYLOAD_FILE_NAME) && documents.has(`${file.slice(0, -PAYLOAD_FILE_NAME.length)}index.html`);
 }

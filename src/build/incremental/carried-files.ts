@@ -5,12 +5,9 @@
  * 15,030 pages this replaced 30,060 unpacked files passed one by one through three sinks (~45 ms
  * of main-thread time and the garbage they left, profiled). Also: which of them are gone from the output folder.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { InlineStyleHashList } from '../../hosting/inline-styles.js';
 import type { CarriedFiles } from '../../output/sinks.js';
 import type { WrittenFile } from '../../output/written-file.js';
-import type { Carried } from './cached-pages.js';
 import { unpackFile, type PackedFile } from './packed-files.js';
 
 export class CarriedFileSet implements CarriedFiles {
@@ -48,13 +45,4 @@ export class CarriedFileSet implements CarriedFiles {
   *files(): Iterable<WrittenFile> {
     for (const file of this.packed) yield unpackFile(file, this.strings);
   }
-}
-
-/**
- * The carried pages some of whose files are gone from the output folder (an in-place build renders
- * them). The recorded names are relative and normalised: joined by hand, as path.join costs as much as the check itself.
- */
-export function missingInPlace(items: Carried[], outDir: string, strings: string[]): Set<Carried> {
-  const base = outDir + path.sep;
-  return new Set(items.filter(({ cached }) => !cached.files.every(([file]) => existsSync(base + strings[file]!))));
 }

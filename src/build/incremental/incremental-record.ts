@@ -19,6 +19,8 @@ export interface CachedPage {
   lastModified?: string;
   /** Its document and payload as the sink chain records them: sizes, CSP hashes, the site check's scan (packed-files.ts). */
   files: PackedFile[];
+  /** The ctime (ms) of its folder in the output folder when its files were last seen there (page-folders.ts). */
+  folder?: number;
 }
 
 export interface IncrementalCache {

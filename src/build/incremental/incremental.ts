@@ -11,7 +11,7 @@ import type { CheckProblem } from '../../check/problem.js';
 import type { PageScan } from '../../check/scan-page.js';
 import type { OutputSink } from '../../output/sinks.js';
 import type { WrittenFile } from '../../output/written-file.js';
-import { PAYLOAD_FILE_NAME, payloadFile } from '../../protocol/output-files.js';
+import { payloadFile } from '../../protocol/output-files.js';
 import type { CarriedCss, CssRules } from '../../render/extract-css.js';
 import type { Page } from '../../shapes.js';
 import { forgetIncrementalCache, readIncrementalCache, writeIncrementalCache } from './incremental-cache.js';
@@ -24,14 +24,16 @@ import {
   fileNames,
   findUnchanged,
   isCachedPage,
+  isPageFile,
   recordedPages,
   removedFiles,
   sameList,
-  scanText,
+  sameScan,
   unpacked,
   type Carried,
 } from './cached-pages.js';
-import { CarriedFileSet, missingInPlace } from './carried-files.js';
+import { CarriedFileSet } from './carried-files.js';
+import { checkPageFolders } from './page-folders.js';
 import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
 import { SitemapMemory } from './sitemap-memory.js';
@@ -60,6 +62,8 @@ export class IncrementalBuild {
   private carried: Carried[] = [];
   /** The carried pages, by document. */
   private carriedFiles = new Set<string>();
+  /** Carried pages whose record got a new folder stamp (page-folders.ts), by document: written with the rendered ones. */
+  private restamped: string[] = [];
   /** How many pages the last record holds, and which of them this build no longer has (by document). */
   private readonly recorded: { count: number; removed: string[] };
   /** Pages whose inputs did not change since the cache was recorded, with their files as recorded. */
@@ -137,9 +141,9 @@ export class IncrementalBuild {
     if (!cache) return this.pages;
     const { outDir } = options.config;
     const { strings } = cache;
-    const missing = this.inPlace()
-      ? missingInPlace(unchanged, outDir, strings)
-      : await linkOver(unchanged, stagingDir, (item) => fileNames(item, strings), options);
+    const checked = this.inPlace() ? checkPageFolders(unchanged, outDir, strings) : undefined;
+    const missing = checked?.missing ?? (await linkOver(unchanged, stagingDir, (item) => fileNames(item, strings), options));
+    this.restamped = checked?.stamped.map(({ page }) => page.file) ?? [];
     this.carried = missing.size === 0 ? unchanged : unchanged.filter((item) => !missing.has(item));
     sink.recordCarried(
       new CarriedFileSet(
@@ -172,7 +176,7 @@ export class IncrementalBuild {
       const cached = cache.pages[page.file];
       const before = isCachedPage(cached) ? unpacked(cached, cache.strings)?.[0]?.scan : undefined;
       const now = this.written.get(page.file)?.scan ?? this.scans.get(page.file);
-      if (!before || !now || scanText(before) !== scanText(now)) return undefined;
+      if (!before || !now || !sameScan(before, now)) return undefined;
     }
     return last.warnings;
   }
@@ -182,14 +186,8 @@ export class IncrementalBuild {
     this.check = { files: this.otherFiles(written), warnings };
   }
 
-  /** A page's document or payload (`x/index.html`, `x/_payload.json`): derived, as listing 30,000 names costs more than checking. */
-  private isPageFile(file: string): boolean {
-    if (this.documents.has(file)) return true;
-    return file.endsWith(PAYLOAD_FILE_NAME) && this.documents.has(`${file.slice(0, -PAYLOAD_FILE_NAME.length)}index.html`);
-  }
-
   private otherFiles(written: string[]): string[] {
-    return written.filter((file) => !this.isPageFile(file)).sort();
+    return written.filter((file) => !isPageFile(file, this.documents)).sort();
   }
 
   /** renderAll's options: the sink chain behind a recorder, the page reads, the carried pages' CSS. */
@@ -200,7 +198,7 @@ export class IncrementalBuild {
   /** The front of the sink chain for rendered pages: notes what the chain is told of each page's files. */
   private recording(sink: OutputSink): OutputSink {
     return new PageRecorder(sink, this.styleMemo, (written) => {
-      if (this.isPageFile(written.file)) this.written.set(written.file, written);
+      if (isPageFile(written.file, this.documents)) this.written.set(written.file, written);
     });
   }
 
@@ -218,7 +216,7 @@ export class IncrementalBuild {
 
   /** For the checking sink: the scan of a page rendered on this thread. */
   readonly onPageScan = (file: string, scan: PageScan): void => {
-    if (this.isPageFile(file)) this.scans.set(file, scan);
+    if (isPageFile(file, this.documents)) this.scans.set(file, scan);
   };
 
   /** The classes carried pages add to the release stylesheet, with their rules. */
@@ -245,10 +243,11 @@ export class IncrementalBuild {
     const { carriedFiles } = this;
     // Carried pages keep their packed form only when record() keeps the last tables: then a delta can say what changed.
     const rendered = this.keepsTables()
-      ? [...this.pages.flatMap((page) => (carriedFiles.has(page.file) ? [] : [page.file])), ...this.recorded.removed]
+      ? [...this.pages.flatMap((page) => (carriedFiles.has(page.file) ? [] : [page.file])), ...this.recorded.removed, ...this.restamped]
       : undefined;
     try {
-      writeIncrementalCache(this.root, this.record(rules), { last: this.cache, rendered, sitemap: this.memory.stamps() });
+      const record = this.record(rules);
+      writeIncrementalCache(this.root, record, { last: this.cache, rendered, sitemap: this.memory.stamps() });
     } catch {
       // Only a cache: a failed write costs the next build its time, not this one its result.
     }
