@@ -9,6 +9,7 @@
 import vm from 'node:vm';
 import { performance } from 'node:perf_hooks';
 import type { Renderer } from '../render/create-renderer.js';
+import type { PageReads } from '../render/page-reads.js';
 import type { Page } from '../shapes.js';
 import { pageTimeoutError, pageTimeoutMs, renderPageFiles, type PageFiles } from './page-files.js';
 
@@ -21,13 +22,17 @@ const RUN_PAGES = 64;
 export interface MainThreadPages {
   /** Called as soon as a page is rendered, inside the time limit: hands its files to the sink, returns the writes. */
   write(page: Page, files: PageFiles): Promise<void>[];
-  /** Called once the page's writes are done, in page order. */
-  written(page: Page, files: PageFiles): void;
+  /**
+   * Called once the page's writes are done, in page order, with what the page read. Its files are
+   * not kept till then: a run's content, held for the whole run, outlived two scavenges and went to
+   * the old generation as garbage (3,030 pages: 50 → 27 MB promoted, peak RSS −15 MB).
+   */
+  written(page: Page, reads: PageReads | undefined): void;
 }
 
 interface RenderedPage {
   page: Page;
-  files: PageFiles;
+  reads: PageReads | undefined;
   writes: Promise<void>[];
 }
 
@@ -44,7 +49,7 @@ export async function renderOnMainThread(renderer: Renderer, pages: Page[], root
         const writes = each.write(page, files);
         // Several writes wait at once now: one failing while an earlier one is awaited must not go unhandled.
         for (const write of writes) write.catch(() => {});
-        run.push({ page, files, writes });
+        run.push({ page, reads: files.reads, writes });
       });
     } catch (error) {
       failure = { error };
@@ -82,8 +87,8 @@ function renderRun(pages: Page[], from: number, limit: number, render: (page: Pa
 }
 
 async function writtenInOrder(run: RenderedPage[], each: MainThreadPages): Promise<void> {
-  for (const { page, files, writes } of run) {
+  for (const { page, reads, writes } of run) {
     for (const write of writes) await write;
-    each.written(page, files);
+    each.written(page, reads);
   }
 }

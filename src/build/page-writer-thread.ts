@@ -1,10 +1,11 @@
 /**
- * The page writer thread (page-writer.ts): writes the files of the pages the main thread rendered
- * and works out what the sinks need of each (size, the CSP hashes of its inline CSS, the site
- * check's scan), as a render worker does for its own pages, so the main thread only renders.
- * Started by path from sitegen's compiled library (output/thread-module.ts).
+ * The page writer's job (page-writer.ts), run in the build's writer thread on a channel of its
+ * own (output/file-writer.ts `runInWriterThread`): writes the files of the pages the main thread
+ * rendered and works out what the sinks need of each (size, the CSP hashes of its inline CSS, the
+ * site check's scan), as a render worker does for its own pages, so the main thread only renders.
+ * Loaded by path from sitegen's compiled library (output/thread-module.ts).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { createFileWriting, type FileWritingOptions } from '../output/write-file.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { InlineStyles } from '../render/inline-styles.js';
@@ -25,18 +26,17 @@ export interface PageWriterBatch {
 export type PageWriterReply =
   { type: 'written'; pages: WrittenFile[][]; bytes: number } | { type: 'failed'; message: string; code?: string; path?: string };
 
-const port = parentPort!;
-const { check, ...options } = workerData as PageWriterData;
-// Synchronous writes into one reused buffer, as a render worker's: at 3,030 pages ~0.3 s less CPU
-// than promise-based writes with a Buffer per file, and ~30 MB less peak memory (bench/PROFILE.md).
-const write = createPageFileWriter(createFileWriting(options).writeOutputFile, check);
-const reply = (message: PageWriterReply) => port.postMessage(message);
-
-port.on('message', ({ pages, bytes }: PageWriterBatch) => {
-  try {
-    reply({ type: 'written', pages: pages.map((files) => files.map(([file, content, styles]) => write(file, content, styles))), bytes });
-  } catch (error) {
-    const { message, code, path } = error as NodeJS.ErrnoException;
-    reply({ type: 'failed', message, code, path });
-  }
-});
+export function run(port: MessagePort, { check, ...options }: PageWriterData): void {
+  // Synchronous writes into one reused buffer, as a render worker's: at 3,030 pages ~0.3 s less CPU
+  // than promise-based writes with a Buffer per file, and ~30 MB less peak memory (bench/PROFILE.md).
+  const write = createPageFileWriter(createFileWriting(options).writeOutputFile, check);
+  const reply = (message: PageWriterReply) => port.postMessage(message);
+  port.on('message', ({ pages, bytes }: PageWriterBatch) => {
+    try {
+      reply({ type: 'written', pages: pages.map((files) => files.map(([file, content, styles]) => write(file, content, styles))), bytes });
+    } catch (error) {
+      const { message, code, path } = error as NodeJS.ErrnoException;
+      reply({ type: 'failed', message, code, path });
+    }
+  });
+}

@@ -1,19 +1,18 @@
 /**
- * The files of the pages the main thread renders, handed to a thread that writes them and works
- * out what the sinks need of each (page-writer-thread.ts), as render workers do for theirs. On
+ * The files of the pages the main thread renders, handed to the writer thread, which writes them and
+ * works out what the sinks need of each (page-writer-thread.ts), as render workers do for theirs. On
  * the main thread a page's scan, its CSP hashes and two UTF-8 byte counts cost about as much as a
  * third of its render; with them on the other core, which the disk leaves half idle, the main
  * thread renders the next page sooner. The sinks are told of each file by `record`, as of a render
  * worker's, once it is on disk.
  */
-import { Worker } from 'node:worker_threads';
-import { threadModuleFile } from '../output/thread-module.js';
+import { runInWriterThread, type WriterThreadJob } from '../output/file-writer.js';
 import type { WorkerTarget } from '../output/sinks.js';
 import type { WrittenFile } from '../output/written-file.js';
 import type { PageFiles } from './page-files.js';
 import type { PageWriterBatch, PageWriterData, PageWriterReply } from './page-writer-thread.js';
 
-/** From this many pages a main-thread build hands its pages to the thread; fewer do not earn its start-up (~30 ms of CPU). */
+/** From this many pages a main-thread build hands its pages to the thread; fewer do not earn loading its job (scans, CSP hashes). */
 export const PAGE_WRITER_MIN_PAGES = 400;
 const BATCH_PAGES = 4;
 const BATCH_BYTES = 256 * 1024;
@@ -21,7 +20,7 @@ const BATCH_BYTES = 256 * 1024;
 const MAX_QUEUED = 2 * 1024 * 1024;
 
 export class PageWriter {
-  private readonly worker: Worker;
+  private readonly thread: WriterThreadJob;
   private batch: PageWriterBatch = { pages: [], bytes: 0 };
   /** Told of each page sent, in order, once its files are on disk. */
   private readonly done: ((written: WrittenFile[]) => void)[] = [];
@@ -32,11 +31,12 @@ export class PageWriter {
   private waiters: (() => void)[] = [];
 
   constructor(target: WorkerTarget, check: boolean) {
-    const workerData: PageWriterData = { dir: target.dir, compress: target.compress, cacheDir: target.cacheDir, check };
-    this.worker = new Worker(threadModuleFile('build/page-writer-thread'), { workerData, resourceLimits: { maxYoungGenerationSizeMb: 4 } });
-    this.worker.on('message', (reply: PageWriterReply) => this.replied(reply));
-    this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new Error(`The page writer thread stopped unexpectedly (exit code ${code})`)));
+    const data: PageWriterData = { dir: target.dir, compress: target.compress, cacheDir: target.cacheDir, check };
+    // The build's writer thread takes the job: a thread of its own would cost ~10 MB more memory.
+    this.thread = runInWriterThread(target.dir, 'build/page-writer-thread', data);
+    this.thread.port.on('message', (reply: PageWriterReply) => this.replied(reply));
+    // The writer thread stopped (its own error reaches the build through the FileWriter).
+    this.thread.port.on('close', () => this.fail(new Error('The writer thread stopped before it wrote every page')));
   }
 
   /** Queues a page's files; `done` is called with what was written of them. Waits while the disk is far behind. */
@@ -52,7 +52,7 @@ export class PageWriter {
     this.throwIfFailed();
   }
 
-  /** Waits until every page sent is on disk and its `done` called, then stops the thread. */
+  /** Waits until every page sent is on disk and its `done` called, then ends the job. */
   async close(): Promise<void> {
     this.send();
     while (this.batches > 0 && !this.failure) await new Promise<void>((resolve) => this.waiters.push(resolve));
@@ -60,10 +60,10 @@ export class PageWriter {
     this.throwIfFailed();
   }
 
-  /** Stops the thread without waiting (a failed build). */
+  /** Ends the job without waiting (a failed build); the writer thread stays the FileWriter's. */
   async terminate(): Promise<void> {
-    this.worker.removeAllListeners('exit');
-    await this.worker.terminate();
+    this.thread.port.removeAllListeners('close');
+    await this.thread.close();
   }
 
   private send(): void {
@@ -71,7 +71,7 @@ export class PageWriter {
     this.queued += this.batch.bytes;
     this.batches++;
     this.done.push(...this.batchDone);
-    this.worker.postMessage(this.batch);
+    this.thread.port.postMessage(this.batch);
     this.batch = { pages: [], bytes: 0 };
     this.batchDone = [];
   }

@@ -113,8 +113,8 @@ async function renderHere(renderer: Renderer, { root, pages, sink, parallel, ren
         if (writer) return [toThread(writer, page, files)];
         return files.files.map(({ file, content, styles }) => sink.write(file, content, styles));
       },
-      written: (page, files) => {
-        if (!writer) rendered(page, files.reads);
+      written: (page, reads) => {
+        if (!writer) rendered(page, reads);
       },
     });
     await writer?.close();

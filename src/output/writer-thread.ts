@@ -4,7 +4,8 @@
  * at once, and says how many bytes are done, or why it failed (with the fs error's code and path,
  * for output-error.ts).
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createFileWriting, type FileWritingOptions } from './write-file.js';
 
 export interface WriterBatch {
@@ -21,14 +22,22 @@ export interface WriterThreadData extends FileWritingOptions {
   index: number;
 }
 
+/** Another job for this thread (file-writer.ts `runInWriterThread`): `run(port, data)` of the module at `job`, on its own channel. */
+export interface WriterJob {
+  job: string;
+  port: MessagePort;
+  data: unknown;
+}
+
 export type WriterReply = { type: 'written'; bytes: number } | { type: 'failed'; message: string; code?: string; path?: string };
 
 const port = parentPort!;
 const reply = (message: WriterReply) => port.postMessage(message);
 let writeBatch: ((batch: WriterBatch) => void) | undefined;
 
-port.on('message', (message: WriterThreadData | WriterBatch) => {
-  if (writeBatch) writeBatch(message as WriterBatch);
+port.on('message', (message: WriterThreadData | WriterBatch | WriterJob) => {
+  if ('job' in message) runJob(message);
+  else if (writeBatch) writeBatch(message as WriterBatch);
   else writeBatch = openWriting(message as WriterThreadData);
 });
 
@@ -51,4 +60,12 @@ function openWriting({ written, index, ...options }: WriterThreadData): (batch: 
       (error: NodeJS.ErrnoException) => reply({ type: 'failed', message: error.message, code: error.code, path: error.path }),
     );
   };
+}
+
+/** A job's module is loaded when the job comes (a small site's build has none); its port holds messages until it listens. */
+function runJob({ job, port: jobPort, data }: WriterJob): void {
+  import(pathToFileURL(job).href).then(
+    (module: { run: (port: MessagePort, data: unknown) => void }) => module.run(jobPort, data),
+    (error: Error) => jobPort.postMessage({ type: 'failed', message: error.message }),
+  );
 }
