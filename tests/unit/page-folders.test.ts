@@ -1,7 +1,8 @@
 /**
  * An in-place build's check that carried pages still have their files (src/build/incremental/page-folders.ts):
  * one stat of a page's folder when its recorded stamp still matches, else each file looked for, and a
- * settled folder whose files are all there stamped for next time.
+ * settled folder whose files are all there stamped for next time; a folder settled before a cold
+ * build's commit is trusted without a stamp of its own.
  */
 import { mkdirSync, mkdtempSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,6 +78,28 @@ describe('the carried pages checked in the output folder', () => {
     // Only the folder is looked at: files that were never there go unnoticed, which is what saves 30,000 calls.
     const page = carried('en/a/index.html', [2, 3], ctimeOf('en/a'));
     expect(checkPageFolders([page], outDir, strings, later())).toEqual({ missing: new Set(), stamped: [] });
+  });
+
+  it("trusts a folder settled before a cold build's commit (untouchedBefore) without a stamp of its own, and stamps nothing", () => {
+    // Names a file that was never there: only the folder is looked at.
+    const page = carried('en/a/index.html', [2, 3]);
+    const committed = ctimeOf('en/a') + 1000;
+    expect(checkPageFolders([page], outDir, strings, committed + 60_000, committed)).toEqual({ missing: new Set(), stamped: [] });
+  });
+
+  it('looks for the files of a folder changed after the commit, or not settled by it, one by one', () => {
+    const page = carried('en/a/index.html', [0, 1]);
+    unlinkSync(path.join(outDir, 'en/a/_payload.json'));
+    // The removal is the folder's last change: a commit before it, or within the settling time after it, vouches for nothing.
+    for (const committed of [ctimeOf('en/a') - 1, ctimeOf('en/a') + 50])
+      expect([...checkPageFolders([page], outDir, strings, later(), committed).missing]).toEqual([page]);
+  });
+
+  it('ignores a commit time later than the clock: a clock set back cannot vouch for changes made since', () => {
+    const page = carried('en/a/index.html', [0, 1]);
+    unlinkSync(path.join(outDir, 'en/a/_payload.json'));
+    const now = ctimeOf('en/a') + 10_000;
+    expect([...checkPageFolders([page], outDir, strings, now, now + 3_600_000).missing]).toEqual([page]);
   });
 
   it('finds the files of a page whose folder is gone', () => {

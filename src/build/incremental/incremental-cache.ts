@@ -62,10 +62,22 @@ function readJson(file: string): unknown {
 export function writeIncrementalCache(
   root: string,
   cache: IncrementalRecord,
-  { last, rendered, sitemap }: { last?: IncrementalCache; rendered?: Iterable<string>; sitemap?: RecordedSitemap } = {},
+  {
+    last,
+    rendered,
+    sitemap,
+    untouchedBefore,
+  }: { last?: IncrementalCache; rendered?: Iterable<string>; sitemap?: RecordedSitemap; untouchedBefore?: number } = {},
 ): void {
   const stamp = releaseStamp(cache.outDir);
-  const full: IncrementalCache = { format: FORMAT, ...cache, ...(sitemap ? { sitemap } : {}), stamp, code: codeStamp(root) };
+  const full: IncrementalCache = {
+    format: FORMAT,
+    ...cache,
+    ...(sitemap ? { sitemap } : {}),
+    ...(untouchedBefore === undefined ? {} : { untouchedBefore }),
+    stamp,
+    code: codeStamp(root),
+  };
   mkdirSync(path.join(root, path.dirname(INCREMENTAL_CACHE_FILE)), { recursive: true });
   const delta = makeDelta(last, full, rendered);
   if (delta) return writeAtomically(path.join(root, DELTA_FILE), JSON.stringify(delta));
@@ -146,6 +158,7 @@ function isCacheShape(value: unknown): value is IncrementalCache {
     typeof cache.buildId === 'string' &&
     typeof cache.outDir === 'string' &&
     typeof cache.stamp === 'string' &&
+    (cache.untouchedBefore === undefined || typeof cache.untouchedBefore === 'number') &&
     typeof cache.code === 'string' &&
     Array.isArray(cache.classSets) &&
     Array.isArray(cache.strings) &&

@@ -49,6 +49,8 @@ export interface IncrementalCache {
   check?: { files: string[]; warnings: CheckProblem[] };
   /** The sitemap files this build wrote, by their key and their stamps in the output folder (sitemap-memory.ts). */
   sitemap?: RecordedSitemap;
+  /** Page folders settled before this time (ms) hold the files the record names: a cold build's commit (page-folders.ts). */
+  untouchedBefore?: number;
   /** The base's random name, which its delta repeats (record-delta.ts). */
   generation?: string;
   /** In memory only, with a delta applied: the pages it holds, the entries whose hashes it changed, and the base's string count. */

@@ -64,6 +64,7 @@ export class IncrementalBuild {
   private carriedFiles = new Set<string>();
   /** Carried pages whose record got a new folder stamp (page-folders.ts), by document: written with the rendered ones. */
   private restamped: string[] = [];
+  private untouchedBefore?: number;
   /** How many pages the last record holds, and which of them this build no longer has (by document). */
   private readonly recorded: { count: number; removed: string[] };
   /** Pages whose inputs did not change since the cache was recorded, with their files as recorded. */
@@ -141,16 +142,12 @@ export class IncrementalBuild {
     if (!cache) return this.pages;
     const { outDir } = options.config;
     const { strings } = cache;
-    const checked = this.inPlace() ? checkPageFolders(unchanged, outDir, strings) : undefined;
+    const checked = this.inPlace() ? checkPageFolders(unchanged, outDir, strings, Date.now(), cache.untouchedBefore) : undefined;
     const missing = checked?.missing ?? (await linkOver(unchanged, stagingDir, (item) => fileNames(item, strings), options));
     this.restamped = checked?.stamped.map(({ page }) => page.file) ?? [];
     this.carried = missing.size === 0 ? unchanged : unchanged.filter((item) => !missing.has(item));
-    sink.recordCarried(
-      new CarriedFileSet(
-        this.carried.flatMap(({ cached }) => cached.files),
-        strings,
-      ),
-    );
+    const files = this.carried.flatMap(({ cached }) => cached.files);
+    sink.recordCarried(new CarriedFileSet(files, strings));
     const carriedFiles = (this.carriedFiles = new Set(this.carried.map(({ page }) => page.file)));
     return this.pages.filter((page) => !carriedFiles.has(page.file));
   }
@@ -158,6 +155,8 @@ export class IncrementalBuild {
   /** Before the commit: a commit that dies half-way must not leave a record that describes the folder it left. */
   forget(): void {
     forgetIncrementalCache(this.root, this.cache);
+    // A build that staged every page: no one changed its page folders before this moment (page-folders.ts).
+    this.untouchedBefore = this.inPlace() ? this.cache?.untouchedBefore : Date.now();
   }
 
   /**
@@ -247,7 +246,8 @@ export class IncrementalBuild {
       : undefined;
     try {
       const record = this.record(rules);
-      writeIncrementalCache(this.root, record, { last: this.cache, rendered, sitemap: this.memory.stamps() });
+      const { untouchedBefore } = this;
+      writeIncrementalCache(this.root, record, { last: this.cache, rendered, sitemap: this.memory.stamps(), untouchedBefore });
     } catch {
       // Only a cache: a failed write costs the next build its time, not this one its result.
     }

@@ -8,9 +8,13 @@
  * when they are all there and the folder is settled: changed long enough ago (isSettled) that a
  * later change falls in a later tick of the file system's clock, so it cannot leave the same time
  * behind. The stat is taken before the files are looked for, so a file removed in between is seen
- * missing, and one removed after it moves the folder's time. A cold build stamps nothing: 15,000
- * stats and 30,000 existence checks would lengthen it by 70–200 ms; the first in-place build
- * after it checks the files one by one and stamps the folders then.
+ * missing, and one removed after it moves the folder's time.
+ *
+ * A cold build stamps no folder (15,000 stats would lengthen it by 70–200 ms): it writes every page
+ * into a staging folder no one else knows, so the record keeps one time instead (`untouchedBefore`,
+ * taken after its pages were written and before the commit made them visible). A folder changed
+ * since then has a later ctime; one settled by that time (isSettled) is as the build left it. In-place
+ * builds carry that time forward: what they change gets a later ctime. A clock set back past it voids it.
  *
  * What a stamp tells is what the per-file check told: that the files exist, not what they hold.
  * Only a page whose files are all in its document's folder is stamped (each page's document and payload are).
@@ -47,15 +51,22 @@ export interface FolderCheck<T extends Recorded = Carried> {
  * Checks `items` against the output folder `outDir`; sets the new stamps on their records. The
  * recorded names are relative and normalised: joined by hand, as path.join costs as much as the check itself.
  */
-export function checkPageFolders<T extends Recorded>(items: T[], outDir: string, strings: string[], now = Date.now()): FolderCheck<T> {
+export function checkPageFolders<T extends Recorded>(
+  items: T[],
+  outDir: string,
+  strings: string[],
+  now = Date.now(),
+  untouchedBefore?: number,
+): FolderCheck<T> {
   const base = outDir + path.sep;
   const missing = new Set<T>();
   const stamped: T[] = [];
+  const vouched = untouchedBefore !== undefined && untouchedBefore <= now ? untouchedBefore : undefined;
   for (const item of items) {
     const { page, cached } = item;
     const folder = page.file.slice(0, page.file.lastIndexOf('/') + 1);
     const info = statSync(base + folder, { throwIfNoEntry: false });
-    if (info && cached.folder === info.ctimeMs) continue;
+    if (info && (cached.folder === info.ctimeMs || (vouched !== undefined && isSettled(info.ctimeMs, vouched)))) continue;
     if (!cached.files.every(([file]) => existsSync(base + strings[file]!))) missing.add(item);
     else if (info && isSettled(info.ctimeMs, now) && cached.files.every(([file]) => inFolder(strings[file]!, folder))) {
       cached.folder = info.ctimeMs;
