@@ -32,6 +32,11 @@ const BATCH_BYTES = 256 * 1024;
 const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
 /** KB sent and not yet on disk past which another writer thread starts, up to MAX_THREADS. */
 const MORE_THREADS_KB = MAX_QUEUED_BYTES / 2 / 1024;
+/**
+ * Files sent before a second thread may start: creating files is what it shares, so a few large
+ * ones (an incremental build's two 7 MB lists) are not worth a thread's start-up (~100 ms of CPU).
+ */
+const MORE_THREADS_MIN_FILES = 400;
 const MAX_THREADS = 2;
 
 /** A writer thread started before any build asked for one, unref'd until a FileWriter takes it. */
@@ -107,6 +112,7 @@ export class FileWriter {
   private readonly threads: WriterThread[] = [];
   private batch: [string, string | Uint8Array][] = [];
   private batchBytes = 0;
+  private sentFiles = 0;
   private queuedBytes = 0;
   /** Batches sent and not yet written: counted apart from bytes, so a last batch of empty files (`.nojekyll`) is waited for too. */
   private queuedBatches = 0;
@@ -180,7 +186,9 @@ export class FileWriter {
   private send(): void {
     if (this.batch.length === 0) return;
     const behind = this.threads.map((thread, index) => thread.sentKb - Atomics.load(this.written, index));
-    if (behind.reduce((sum, kb) => sum + kb, 0) > MORE_THREADS_KB && this.threads.length < MAX_THREADS) {
+    this.sentFiles += this.batch.length;
+    const lagging = behind.reduce((sum, kb) => sum + kb, 0) > MORE_THREADS_KB && this.sentFiles >= MORE_THREADS_MIN_FILES;
+    if (lagging && this.threads.length < MAX_THREADS) {
       this.startThread();
       behind.push(0);
     }

@@ -24,12 +24,13 @@ describe("FileWriter (the build's writer thread)", () => {
 
   it('writes every file whole when more is queued than one thread keeps up with (a second writer thread may start)', async () => {
     const writer = new FileWriter({ dir, compress: false });
-    const page = (i: number) => `<p>${String(i).padStart(6, '0').repeat(20_000)}</p>`;
-    // 300 pages of ~120 KB, sent without waiting for the disk: 36 MB, several times the queue's limit.
-    await Promise.all(Array.from({ length: 300 }, (_, i) => writer.write(`p/${i % 7}/page-${i}/index.html`, page(i))));
+    const page = (i: number) => `<p>${String(i).padStart(6, '0').repeat(10_000)}</p>`;
+    // 600 pages of ~60 KB, sent without waiting for the disk: 36 MB, several times the queue's limit,
+    // and more files than a second thread waits for (a few large files are not worth one).
+    await Promise.all(Array.from({ length: 600 }, (_, i) => writer.write(`p/${i % 7}/page-${i}/index.html`, page(i))));
     await writer.close();
-    for (const i of [0, 123, 299]) expect(readFileSync(path.join(dir, `p/${i % 7}/page-${i}/index.html`), 'utf8')).toBe(page(i));
-    expect((await readdir(path.join(dir, 'p'), { recursive: true })).filter((name) => name.endsWith('.html'))).toHaveLength(300);
+    for (const i of [0, 123, 599]) expect(readFileSync(path.join(dir, `p/${i % 7}/page-${i}/index.html`), 'utf8')).toBe(page(i));
+    expect((await readdir(path.join(dir, 'p'), { recursive: true })).filter((name) => name.endsWith('.html'))).toHaveLength(600);
   });
 
   it('writes through a thread started before the output folder was known (sitegen build starts it first)', async () => {
