@@ -14,6 +14,11 @@ const header = css({
   position: 'relative',
   background: colors.white,
   borderBottom: `1px solid ${colors.border}`,
+  // Shown once whole: while a slow phone still parses the document, a header not yet followed by
+  // the main landmark is half there, and what arrives next (the name beside the logo, the menu
+  // button's label, the second language) would move what is painted: a layout shift. Browsers
+  // without :has() show it at once, as before.
+  '&:not(:has(~ main))': { visibility: 'hidden' },
 });
 
 const topBar = css({
