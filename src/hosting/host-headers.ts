@@ -157,7 +157,11 @@ export function coverPaths(include: string[], exclude: string[]): string[] {
   // Only folders holding an included path can block: `candidates` holds every folder of them, so an
   // excluded path's walk stops at its first folder not in it (30,000 pages' folders walked cost ~40 ms a build).
   const candidates = new Set<string>();
-  for (const file of include) forEachFolder(file, (folder) => candidates.add(folder).size > 0);
+  for (const file of include)
+    forEachFolder(file, (folder) => {
+      candidates.add(folder);
+      return true;
+    });
   const blocked = new Set<string>();
   for (const file of exclude)
     forEachFolder(file, (folder) => {
