@@ -10,6 +10,7 @@
 import { createRequire } from 'node:module';
 import type sanitizeHtml from 'sanitize-html';
 import { FORBIDDEN_TAGS, isForbiddenAttribute } from '../config/markdown-rules.js';
+import { isAlreadySafe } from './markup-already-safe.js';
 
 /** What a site allows beyond the default set (config `markdown`), already validated. */
 export interface MarkdownOptions {
@@ -117,8 +118,16 @@ function loadSanitizer(): typeof sanitizeHtml {
   return (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml);
 }
 
-/** The safe part of `html`: the default subset, widened by the site's options. */
+/**
+ * The safe part of `html`: the default subset, widened by the site's options. HTML the sanitiser
+ * would return unchanged (plain Markdown's, markup-already-safe.ts) is returned as it is.
+ */
 export function sanitizeMarkup(html: string, options: MarkdownOptions = NO_MARKDOWN_OPTIONS): string {
+  return isAlreadySafe(html) ? html : sanitizeWithLibrary(html, options);
+}
+
+/** sanitize-html's result for `html`, whatever it holds. */
+export function sanitizeWithLibrary(html: string, options: MarkdownOptions = NO_MARKDOWN_OPTIONS): string {
   // sanitize-html closes void elements XML-style (`<br />`); Markdown and HTML write `<br>`. Text
   // and attribute values come out with `>` escaped, so ` />` can only end a tag.
   return loadSanitizer()(html, settingsFor(options)).replace(/ \/>/g, '>');
