@@ -2,14 +2,15 @@
  * Content collections: `{dir}/{locale}/{id}.md`, YAML front matter validated by the collection's
  * schema, Markdown body kept for rendering (markdown.ts). Every problem across all files is reported at once.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CollectionOptions } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
-import { readUtf8 } from '../read-text.js';
+import { decodeUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { EntryCache, entryCachesSaved, type EntryCacheOptions } from './entry-cache.js';
+import { hashParsedEntry } from './entry-hash.js';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.js';
 import { checkExpiryDates } from './expiry.js';
 import { withMarkdownHtml } from './markdown.js';
@@ -106,7 +107,8 @@ function parseEntry(
   let parsed: FrontMatter;
   // Read synchronously: thousands of small files load several times faster than with
   // promises, and nothing else waits on this thread meanwhile.
-  const read = readUtf8(source);
+  const bytes = readFileSync(source);
+  const read = decodeUtf8(bytes);
   if ('problem' in read) {
     problems.push({ file, locale, message: read.problem });
     return undefined;
@@ -129,7 +131,9 @@ function parseEntry(
     }
     return undefined;
   }
-  return { id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content };
+  const entry = { id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content };
+  hashParsedEntry(entry, file, bytes);
+  return entry;
 }
 
 interface SchemaIssue {
