@@ -23,9 +23,9 @@ export interface PrestartOptions {
 export function prestartWorkers({ config, write, force, renderWorkers }: PrestartOptions): WorkerPool | undefined {
   if (write === false || renderWorkers === 0) return undefined;
   if (!force && existsSync(path.join(config.root, INCREMENTAL_CACHE_FILE))) return undefined;
-  const { files, bytes } = entryFiles(config);
-  const count = renderWorkerCount(likelyPageCount(config, files), renderWorkers);
-  return count > 0 ? startWorkerPool(count, bytes) : undefined;
+  const files = entryFiles(config);
+  const count = renderWorkerCount(likelyPageCount(config, files.length), renderWorkers);
+  return count > 0 ? startWorkerPool(count, contentBytes(files)) : undefined;
 }
 
 /**
@@ -38,19 +38,21 @@ export function likelyPageCount(config: Pick<ResolvedConfig, 'routes' | 'locales
   return Math.round((files * routes * (config.locales.length + 1)) / Math.max(1, config.locales.length));
 }
 
-/** The collections' entry files (`<dir>/<locale>/*.md`) and room for their bodies as UTF-16. */
-function entryFiles(config: ResolvedConfig): { files: number; bytes: number } {
-  let files = 0;
-  let bytes = 0;
+/** The collections' entry files (`<dir>/<locale>/*.md`). */
+function entryFiles(config: ResolvedConfig): string[] {
+  const files: string[] = [];
   for (const collection of Object.values(config.collections))
     for (const { code } of config.locales) {
       const dir = path.join(collection.dir, code);
       if (!existsSync(dir)) continue;
-      for (const name of readdirSync(dir)) {
-        if (!name.endsWith('.md')) continue;
-        files += 1;
-        bytes += 2 * statSync(path.join(dir, name)).size + 1024;
-      }
+      for (const name of readdirSync(dir)) if (name.endsWith('.md')) files.push(dir + path.sep + name);
     }
-  return { files, bytes };
+  return files;
+}
+
+/** Room for the files' bodies as UTF-16: asked only when workers start (a stat a file, ~2,000 at 3,030 pages, where none start). */
+function contentBytes(files: string[]): number {
+  let bytes = 0;
+  for (const file of files) bytes += 2 * statSync(file).size + 1024;
+  return bytes;
 }
