@@ -149,8 +149,8 @@ export class IncrementalBuild {
     const files = this.carried.flatMap(({ cached }) => cached.files);
     sink.recordCarried(new CarriedFileSet(files, strings));
     const carried = (this.carriedFiles = new Set(this.carried.map(({ page }) => page.file)));
-    const [rendered, { pages, documents }] = [this.pages.filter((page) => !carried.has(page.file)), this];
-    if (checked) this.place!.strays = straySweep(options.config, { pages, documents, carried, rendered, strings }, checked.changed);
+    const [rendered, { pages, documents, buildId }] = [this.pages.filter((page) => !carried.has(page.file)), this];
+    if (checked) this.place!.strays = straySweep(options.config, { buildId, pages, documents, carried, rendered, strings }, checked);
     return rendered;
   }
 
