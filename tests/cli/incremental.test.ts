@@ -140,7 +140,8 @@ describe('sitegen build, incremental', () => {
 
     expect(reused(await build(fixture))).toBe(PAGES - 1);
     await expectSameAsCold(fixture);
-  });
+    // Twelve builds: at load 11 beside the rest of the suite, over the default 30 s.
+  }, 120_000);
 
   it('builds cold, not wrong, when a part of its record is gone', async () => {
     fixture = await copyFixture('basic');
