@@ -10,7 +10,7 @@
  * strings were most of what it deserialised, made and collected. The texts are in blocks read and
  * rewritten only where needed (entry-blocks.ts).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -78,8 +78,17 @@ export class EntryCache {
   /** The file's stamp, and whether it is old enough to be kept (keep()). */
   static stamp(file: string): { stamp: EntryStamp; settled: boolean } | undefined {
     const info = statSync(file, { throwIfNoEntry: false });
-    if (!info) return undefined;
+    return info && EntryCache.stampOf(info);
+  }
+
+  /** The stamp of a file from its stat (of its name, or of the file open for reading). */
+  static stampOf(info: Stats): { stamp: EntryStamp; settled: boolean } {
     return { stamp: [info.size, info.ino, info.mtimeMs, info.ctimeMs], settled: info.mtimeMs < Date.now() - SETTLED_MS };
+  }
+
+  /** Whether the cache holds no entry (a cold build's): its files need no stamp before they are read. */
+  get empty(): boolean {
+    return this.index.names.length === 0;
   }
 
   /** The entry as cached when `stamp` is still the file's, or undefined; its data and body are read on first use. */

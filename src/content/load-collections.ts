@@ -2,14 +2,15 @@
  * Content collections: `{dir}/{locale}/{id}.md`, YAML front matter validated by the collection's
  * schema, Markdown body kept for rendering (markdown.ts). Every problem across all files is reported at once.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CollectionOptions } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
-import { readUtf8 } from '../read-text.js';
+import { decodeUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { EntryCache, entryCachesSaved, type EntryCacheOptions } from './entry-cache.js';
+import { hashParsedEntry } from './entry-hash.js';
 import { parseFrontMatter, type FrontMatter } from './parse-front-matter.js';
 import { checkExpiryDates } from './expiry.js';
 import { withMarkdownHtml } from './markdown.js';
@@ -82,12 +83,14 @@ async function loadLocaleEntries(options: LoadLocaleOptions): Promise<{ ids: str
   const entries = files.map((name): CollectionEntry | undefined => {
     const base = { id: name.slice(0, -'.md'.length), locale, file: fileIn + name };
     const source = sourceIn + name;
-    const stamp = cached && EntryCache.stamp(source);
-    const known = stamp && cached.entry(name, stamp.stamp, base);
+    // An empty cache (a cold build's) is asked nothing: the stamp comes from the file opened to read it.
+    const stamp = cached && !cached.empty ? EntryCache.stamp(source) : undefined;
+    const known = stamp && cached?.entry(name, stamp.stamp, base);
     if (known) return withMarkdownHtml(known, markdown);
-    // Stamped before reading: a file saved meanwhile has a newer stamp than the one kept with it.
-    const entry = parseEntry(options, source, base);
-    if (entry && stamp) cached.keep(name, stamp, entry);
+    const read = readEntryFile(source, cached !== undefined && stamp === undefined);
+    const entry = parseEntry(options, read.bytes, base);
+    const kept = stamp ?? read.stamp;
+    if (entry && kept) cached?.keep(name, kept, entry);
     return entry && withMarkdownHtml(entry, markdown);
   });
   cached?.save();
@@ -97,16 +100,31 @@ async function loadLocaleEntries(options: LoadLocaleOptions): Promise<{ ids: str
   };
 }
 
-/** Reads, parses and validates one entry; undefined (with its problems noted) when it is not valid. */
+/**
+ * An entry file's bytes, and with `stamped` its stamp from the open file: stamped before reading, so
+ * a file saved meanwhile has a newer stamp than the one kept with it, without a stat of its name
+ * (2,000 files: ~4 ms less). Read synchronously: thousands of small files load several times
+ * faster than with promises, and nothing else waits on this thread meanwhile.
+ */
+function readEntryFile(source: string, stamped: boolean): { bytes: Buffer; stamp?: ReturnType<typeof EntryCache.stampOf> } {
+  if (!stamped) return { bytes: readFileSync(source) };
+  const fd = openSync(source, 'r');
+  try {
+    const stamp = EntryCache.stampOf(fstatSync(fd));
+    return { bytes: readFileSync(fd), stamp };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Parses and validates one entry's bytes; undefined (with its problems noted) when it is not valid. */
 function parseEntry(
   { collection, problems }: LoadLocaleOptions,
-  source: string,
+  bytes: Uint8Array,
   { id, locale, file }: { id: string; locale: string; file: string },
 ): Omit<CollectionEntry, 'html'> | undefined {
   let parsed: FrontMatter;
-  // Read synchronously: thousands of small files load several times faster than with
-  // promises, and nothing else waits on this thread meanwhile.
-  const read = readUtf8(source);
+  const read = decodeUtf8(bytes);
   if ('problem' in read) {
     problems.push({ file, locale, message: read.problem });
     return undefined;
@@ -129,7 +147,9 @@ function parseEntry(
     }
     return undefined;
   }
-  return { id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content };
+  const entry = { id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content };
+  hashParsedEntry(entry, file, bytes, read.text);
+  return entry;
 }
 
 interface SchemaIssue {

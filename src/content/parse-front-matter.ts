@@ -5,8 +5,11 @@
  * would first copy the file into a Buffer and merge its options five times over, about a third of
  * its time on the peer site's 2,000 postings (185 ms with js-yaml's 107 ms, profiled). Every other
  * form (a language after the dashes, no front matter, no closing line) goes to gray-matter itself.
+ * Flat blocks of strings and whole numbers are read without js-yaml (flat-front-matter.ts), and
+ * gray-matter is not even loaded while every file's block is one.
  */
 import type matterType from 'gray-matter';
+import { readFlatFrontMatter } from './flat-front-matter.js';
 import { loadGrayMatter } from './front-matter.js';
 
 export interface FrontMatter {
@@ -15,15 +18,15 @@ export interface FrontMatter {
   content: string;
 }
 
-// Loaded on the first file parsed (front-matter.ts).
+// Loaded on the first file whose front matter needs it (front-matter.ts).
 let matter: typeof matterType | undefined;
 
 /** Throws js-yaml's error when the YAML is not valid, as gray-matter does. */
 export function parseFrontMatter(text: string): FrontMatter {
-  matter ??= loadGrayMatter();
   const opening = /^---\r?\n/.exec(text);
   const close = opening ? text.indexOf('\n---', 3) : -1;
   if (close === -1) {
+    matter ??= loadGrayMatter();
     // An empty options object keeps gray-matter from caching by content across collections.
     const parsed = matter(text, {});
     return { data: parsed.data, content: parsed.content };
@@ -35,7 +38,10 @@ export function parseFrontMatter(text: string): FrontMatter {
   let content = text.slice(close + 4);
   if (content.startsWith('\r')) content = content.slice(1);
   if (content.startsWith('\n')) content = content.slice(1);
+  const flat = readFlatFrontMatter(block);
+  if (flat) return { data: flat, content };
   if (block.replace(/^\s*#[^\n]+/gm, '').trim() === '') return { data: {}, content };
+  matter ??= loadGrayMatter();
   const { engines } = matter as unknown as { engines: { yaml: { parse: (yaml: string) => unknown } } };
   // gray-matter's excerpt step turns a document of no value (`~`) into an empty object.
   return { data: (engines.yaml.parse(block) ?? {}) as Record<string, unknown>, content };

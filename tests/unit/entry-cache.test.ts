@@ -55,6 +55,15 @@ describe('the entry cache', () => {
     expect(cached[1]!.html).toContain('Text of second.');
   });
 
+  it('takes every entry a first load parsed from the cache the next time, unread (their data read on first use)', async () => {
+    root = await site();
+    await load(root);
+
+    const cached = await load(root);
+
+    expect(cached.map((entry) => typeof Object.getOwnPropertyDescriptor(entry, 'data')?.get)).toEqual(['function', 'function']);
+  });
+
   it('parses an edited file again, and keeps a file saved moments ago out of the cache', async () => {
     root = await site();
     await load(root);
