@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findUnchanged } from '../../src/build/incremental/cached-pages.js';
 import { RECORD_FORMAT, type IncrementalCache } from '../../src/build/incremental/incremental-record.js';
-import { entryHash, entryHashPart } from '../../src/content/entry-hash.js';
+import { entryHash, entryHashPart, hashParsedEntry } from '../../src/content/entry-hash.js';
 import type { Page } from '../../src/shapes.js';
 
 const entry = (title: string, body: string) => ({ id: 'a', locale: 'en', file: 'content/posts/en/a.md', data: { title }, body });
@@ -20,6 +20,27 @@ describe("an entry's content hash", () => {
     expect(entryHashPart(edited, 'body')).not.toBe(entryHashPart(hash, 'body'));
     expect(entryHashPart(renamed, 'rest')).not.toBe(entryHashPart(hash, 'rest'));
     expect(entryHashPart(renamed, 'body')).toBe(entryHashPart(hash, 'body'));
+  });
+});
+
+describe("a parsed entry's hash, from its file's bytes", () => {
+  const parsed = (source: string, bom = false) => {
+    const bytes = Buffer.concat([Buffer.from(bom ? [0xef, 0xbb, 0xbf] : []), Buffer.from(source)]);
+    const entry = { body: source.slice(source.indexOf('\n---\n') + 5) };
+    hashParsedEntry(entry, 'content/posts/en/a.md', bytes, source);
+    return entryHash(entry as never);
+  };
+
+  it('keeps the front matter part when only the body changed, and the other way round, with or without a byte order mark', () => {
+    for (const bom of [false, true]) {
+      const hash = parsed('---\ntitle: Grün\n---\nText.\n', bom);
+      const edited = parsed('---\ntitle: Grün\n---\nText, edited.\n', bom);
+      const renamed = parsed('---\ntitle: Blau\n---\nText.\n', bom);
+      expect(entryHashPart(edited, 'rest')).toBe(entryHashPart(hash, 'rest'));
+      expect(entryHashPart(edited, 'body')).not.toBe(entryHashPart(hash, 'body'));
+      expect(entryHashPart(renamed, 'body')).toBe(entryHashPart(hash, 'body'));
+      expect(entryHashPart(renamed, 'rest')).not.toBe(entryHashPart(hash, 'rest'));
+    }
   });
 });
 
