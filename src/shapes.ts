@@ -105,6 +105,8 @@ export interface PageBoot {
   cookie: string;
   /** Left out at the default, `DEFAULT_CHECK_INTERVAL_MS`. */
   checkIntervalMs?: number;
+  /** Left out at the default, `DEFAULT_PAYLOAD_TIMEOUT_MS`. */
+  payloadTimeoutMs?: number;
   /** Set when the layout renders straight into `<body>` (config `appRoot`); else it is `#app`. */
   appRoot?: 'body';
   /** Pages with islands only, which hydrate before the manifest is in: ReleaseBoot's. */

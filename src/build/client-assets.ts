@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/define-config.js';
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { SITEGEN_MESSAGES } from '../i18n/builtin-messages.js';
 import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
-import { DEFAULT_CHECK_INTERVAL_MS, localeCookie } from '../protocol/boot-data.js';
+import { DEFAULT_CHECK_INTERVAL_MS, DEFAULT_PAYLOAD_TIMEOUT_MS, localeCookie } from '../protocol/boot-data.js';
 import { clientMessagesFile } from '../protocol/output-files.js';
 import type { RuntimeAssets, SiteBoot } from '../render/runtime-tags.js';
 
@@ -55,6 +55,7 @@ export function runtimeAssets(options: RuntimeAssetsOptions): RuntimeAssets {
 /** The boot data of every page but the page's locale and the link previews' texts, which the renderer adds (render/boot-data.ts). */
 function siteBoot({ config, buildId, client, messagesHash, messages }: RuntimeAssetsOptions): SiteBoot {
   const { checkIntervalMs } = config.release;
+  const { payloadTimeoutMs = DEFAULT_PAYLOAD_TIMEOUT_MS } = config.navigation ?? {};
   return {
     buildId,
     defaultLocale: config.defaultLocale,
@@ -70,6 +71,7 @@ function siteBoot({ config, buildId, client, messagesHash, messages }: RuntimeAs
     cookie: localeCookie(config.cookie),
     // Only when set, so pages at the defaults keep their bytes.
     ...(checkIntervalMs !== DEFAULT_CHECK_INTERVAL_MS && { checkIntervalMs }),
+    ...(payloadTimeoutMs !== DEFAULT_PAYLOAD_TIMEOUT_MS && { payloadTimeoutMs }),
     ...(config.appRoot === 'body' && { appRoot: 'body' as const }),
   };
 }

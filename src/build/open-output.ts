@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { SiteChecker } from '../check/site-checker.js';
 import type { PageScan } from '../check/scan-page.js';
+import type { InPlace } from '../output/commit-in-place.js';
 import { MemorySink } from '../output/sinks.js';
 import { StagingSink } from '../output/staging-sink.js';
 import { CheckingSink } from './checking-sink.js';
@@ -21,7 +22,7 @@ export interface OpenOutputOptions {
   /** Told of the scan of each HTML page written through the chain (an incremental build keeps them). */
   onPageScan?: (file: string, scan: PageScan) => void;
   /** An incremental build that leaves its unchanged pages in place (incremental.ts): commit renames its files in. */
-  inPlace?: { removed: string[] };
+  inPlace?: InPlace;
 }
 
 export interface BuildOutput {

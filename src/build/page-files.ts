@@ -47,7 +47,9 @@ export function pageTimeoutError(page: Page, limit: number): SitegenError {
 
 /** Renders one page; the caller watches the time (main-thread-pages.ts, or the main thread watching a render worker). */
 export function renderPageFiles(renderer: Renderer, page: Page, root: string): PageFiles {
-  const rendered = guarded(root, page, `Rendering page ${page.path} (module "${page.module}")`, () => renderer.renderPage(page));
+  const rendered = guarded(root, page, `Rendering page ${page.path} (locale ${page.locale}, module "${page.module}")`, () =>
+    renderer.renderPage(page),
+  );
   return {
     files: [
       { file: page.file, content: rendered.html, styles: rendered.styles },

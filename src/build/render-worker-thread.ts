@@ -12,9 +12,8 @@ import type { WorkerStart } from './worker-pool.js';
 
 const port = parentPort!;
 const start = workerData as WorkerStart;
-// Stack traces of site code point at site/pages/x.tsx, as on the main thread. Switched on after
-// sitegen's imports above, so Node does not read the source maps of the packages they load.
-process.setSourceMapsEnabled(true);
+// No Node source maps here (nor on the main thread): an error is mapped to the site's source when it is
+// reported (compile/user-code-error.ts), so no module's map is read and indexed as it loads.
 
 port.once('message', (task: RenderWorkerTask) => {
   if (task.type !== 'setup') return;

@@ -18,33 +18,19 @@ const runBuild = async (options: BuildCommandOptions) => {
   // core, while Node loads the build's modules.
   (await import('../compile/config-file.js')).prefetchConfig({ root: process.cwd(), configFile: options.config });
   (await import('../output/file-writer.js')).prestartWriterThread();
-  return (await loaded(import('./build-command.js'))).runBuild(options);
+  return (await import('./build-command.js')).runBuild(options);
 };
 const runMerge = async (folders: string[], options: MergeCommandOptions) => {
   (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
-  return (await loaded(import('./merge-command.js'))).runMerge(folders, options);
+  return (await import('./merge-command.js')).runMerge(folders, options);
 };
-const runServe = async (options: ServeCommandOptions) => (await loaded(import('./serve-command.js'))).runServe(options);
-const runCheck = async (options: CheckCommandOptions) => (await loaded(import('./check-command.js'))).runCheck(options);
+const runServe = async (options: ServeCommandOptions) => (await import('./serve-command.js')).runServe(options);
+const runCheck = async (options: CheckCommandOptions) => (await import('./check-command.js')).runCheck(options);
 const runDev = async (options: DevCommandOptions) => {
   (await import('./peer-check.js')).assertPeersInstalled(process.cwd());
-  return (await loaded(import('./dev-command.js'))).runDev(options);
+  return (await import('./dev-command.js')).runDev(options);
 };
-const runInit = async (dir: string | undefined, options: InitCommandOptions) =>
-  (await loaded(import('./init-command.js'))).runInit(dir, options);
-
-/**
- * A command's module, once it and everything it imports are loaded; then source maps are switched
- * on, so errors thrown in the compiled site bundle (imported later, by the build) name
- * site/pages/x.tsx, not the bundle. Not before: while they are on, Node reads and indexes the
- * source map of every module that names one as it loads (dozens among the build's packages), for
- * stack traces of sitegen's own code that do not need them.
- */
-async function loaded<T>(loading: Promise<T>): Promise<T> {
-  const module = await loading;
-  process.setSourceMapsEnabled(true);
-  return module;
-}
+const runInit = async (dir: string | undefined, options: InitCommandOptions) => (await import('./init-command.js')).runInit(dir, options);
 
 function port(value: string): number {
   const parsed = Number(value);

@@ -107,14 +107,16 @@ export async function importBundle<T>(
   try {
     return { exports: (await import(pathToFileURL(file).href)) as T, code, portableCode: code.replace(/^\s*\/\/ .*$/gm, ''), file };
   } catch (error) {
-    await rm(file, { force: true });
     const missingPackage = /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
-    if (missingPackage)
-      throw new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, {
-        hint: `Install it with "npm install ${missingPackage}" in ${root}.`,
-        cause: error,
-      });
-    throw userCodeError(error, { root, doing: `Loading ${what}` });
+    const reported = missingPackage
+      ? new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, {
+          hint: `Install it with "npm install ${missingPackage}" in ${root}.`,
+          cause: error,
+        })
+      : userCodeError(error, { root, doing: `Loading ${what}` });
+    // Only now: the bundle's source map named the line that threw.
+    await rm(file, { force: true });
+    throw reported;
   }
 }
 

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSitegenError, SitegenError, type ProblemLocation } from '../errors.js';
+import { sourcePosition } from './bundle-source-map.js';
 
 export interface UserCodeContext extends ProblemLocation {
   root: string;
@@ -27,17 +28,27 @@ export function userCodeError(error: unknown, { root, doing, ...location }: User
 }
 
 /**
- * The first stack frame in the project's own files (source-mapped back from the compiled
- * bundle), e.g. `site/pages/about.tsx:12:9`; frames in node_modules and sitegen are skipped.
+ * The first stack frame in the project's own files, e.g. `site/pages/about.tsx:12:9`: a frame in a
+ * compiled bundle in `.sitegen/cache/` is mapped back to the site's source by the bundle's source
+ * map (bundle-source-map.ts); frames in node_modules and sitegen are skipped.
  */
 export function firstProjectFrame(error: Error, root: string): string | undefined {
   for (const line of (error.stack ?? '').split('\n')) {
     const match = /\(?((?:file:\/\/)?\/[^():]+):(\d+):(\d+)\)?\s*$/.exec(line);
     if (!match) continue;
-    const file = match[1]!.startsWith('file://') ? fileURLToPath(match[1]!) : match[1]!;
+    const frame = {
+      file: match[1]!.startsWith('file://') ? fileURLToPath(match[1]!) : match[1]!,
+      line: Number(match[2]),
+      column: Number(match[3]),
+    };
+    const { file, line: at, column } = isBundle(frame.file, root) ? (sourcePosition(frame.file, frame.line, frame.column) ?? frame) : frame;
     const relative = path.relative(root, file);
     if (relative.startsWith('..') || relative.split(path.sep).some((part) => part === 'node_modules' || part === '.sitegen')) continue;
-    return `${relative}:${match[2]}:${match[3]}`;
+    return `${relative}:${at}:${column}`;
   }
   return undefined;
+}
+
+function isBundle(file: string, root: string): boolean {
+  return file.endsWith('.mjs') && path.dirname(file) === path.join(root, '.sitegen', 'cache');
 }

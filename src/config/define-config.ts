@@ -69,6 +69,11 @@ export interface SitegenConfig<Schemas extends Record<string, z.ZodType> = Recor
   collections?: { [Name in keyof Schemas]: CollectionOptions<Schemas[Name]> };
   cookie?: Partial<CookieOptions>;
   release?: { checkIntervalMs?: number };
+  /**
+   * Navigation in place: how long (ms) a click waits for the target's payload, styles and island
+   * code before it gives up for a full load of the page. Default 5000.
+   */
+  navigation?: { payloadTimeoutMs?: number };
   /** Files copied as they are to the output root (favicons, images). Default `site/public`. */
   publicDir?: string;
   /** Icon files in the public folder, linked from every page's head. */
@@ -157,6 +162,8 @@ export interface ResolvedConfig {
   collections: Record<string, CollectionOptions>;
   cookie: CookieOptions;
   release: { checkIntervalMs: number };
+  /** Only when the config has it: the build id hashes the resolved config, and sites without it keep their ids. */
+  navigation?: { payloadTimeoutMs: number };
   publicDir: string;
   icons: { svg?: string; png?: string; appleTouchIcon?: string };
   themeColor?: string;

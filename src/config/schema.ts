@@ -54,6 +54,7 @@ export const configSchema = z.strictObject({
     })
     .optional(),
   release: z.strictObject({ checkIntervalMs: z.number().int().min(1000).optional() }).optional(),
+  navigation: z.strictObject({ payloadTimeoutMs: z.number().int().positive().optional() }).optional(),
   publicDir: relativePath.optional(),
   icons: z
     .strictObject({

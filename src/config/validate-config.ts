@@ -17,6 +17,7 @@ export const CONFIG_DEFAULTS = {
   publicDir: 'site/public',
   cookie: { name: 'i18n_redirected', maxAgeDays: 365, sameSite: 'lax', path: '/' },
   checkIntervalMs: 60 * 60 * 1000,
+  payloadTimeoutMs: 5000,
 } as const;
 
 export interface ValidateConfigOptions {
@@ -213,6 +214,7 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     collections: Object.fromEntries(Object.entries(config.collections ?? {}).map(([name, c]) => [name, { ...c, dir: abs(c.dir) }])),
     cookie: { ...CONFIG_DEFAULTS.cookie, ...config.cookie },
     release: { checkIntervalMs: config.release?.checkIntervalMs ?? CONFIG_DEFAULTS.checkIntervalMs },
+    ...(config.navigation && { navigation: { payloadTimeoutMs: config.navigation.payloadTimeoutMs ?? CONFIG_DEFAULTS.payloadTimeoutMs } }),
     publicDir: abs(config.publicDir ?? CONFIG_DEFAULTS.publicDir),
     icons: config.icons ?? {},
     themeColor: config.themeColor,

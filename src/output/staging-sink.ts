@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import type { Compression } from '../config/define-config.js';
-import { commitInPlace } from './commit-in-place.js';
+import { commitInPlace, type InPlace } from './commit-in-place.js';
 import { FileWriter } from './file-writer.js';
 import { removeInBackground, sweepLeftovers } from './leftovers.js';
 import { outputError } from './output-error.js';
@@ -21,10 +21,10 @@ export interface StagingSinkOptions {
   cacheDir?: string;
   /**
    * An incremental build that left its unchanged pages in the output folder: commit renames this
-   * build's files into it one by one and removes `removed` (commit-in-place.ts), instead of swapping
-   * the whole folder.
+   * build's files into it one by one and removes `removed` and what no page has (commit-in-place.ts),
+   * instead of swapping the whole folder.
    */
-  inPlace?: { removed: string[] };
+  inPlace?: InPlace;
 }
 
 export class StagingSink implements OutputSink {
@@ -78,7 +78,7 @@ export class StagingSink implements OutputSink {
   async commit(): Promise<void> {
     await this.writer.close();
     const { outDir, compress, inPlace } = this.options;
-    if (inPlace) await commitInPlace({ staging: this.dir, outDir, compress, removed: inPlace.removed });
+    if (inPlace) await commitInPlace({ staging: this.dir, outDir, compress, ...inPlace });
     else await this.swapInto(outDir);
   }
 

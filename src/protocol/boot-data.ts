@@ -6,6 +6,9 @@
 /** How often open tabs check for a new release when the config does not say; boot data leaves it out then. */
 export const DEFAULT_CHECK_INTERVAL_MS = 3_600_000;
 
+/** How long a navigation waits for its payload before a full load of the target, when the config does not say; boot data leaves it out then. */
+export const DEFAULT_PAYLOAD_TIMEOUT_MS = 5000;
+
 /** The language cookie's settings (config `cookie`). */
 export interface LocaleCookieOptions {
   name: string;

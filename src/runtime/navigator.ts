@@ -3,6 +3,7 @@
  * short transition, swap the page in and make it look exactly like a full load of the URL.
  * Any failure falls back to the browser's own navigation, so a visitor never loses the page.
  */
+import type { DEFAULT_PAYLOAD_TIMEOUT_MS } from '../protocol/boot-data.js';
 import type { BootData, PageBoot, Payload } from '../shapes.js';
 import { loadIslandChunk, startIslands } from './islands.js';
 import { hideOverlay, showOverlay } from './overlay.js';
@@ -14,9 +15,10 @@ import { appRoot, settleFocus, swapPage } from './swap-page.js';
 export const TRANSITION_MS = 100;
 /**
  * The longest a navigation waits for its payload, styles and island code before it gives up for
- * a full load of the target: the visitor is never left behind the overlay.
+ * a full load of the target, unless the boot data says otherwise (config `navigation.payloadTimeoutMs`):
+ * the visitor is never left behind the overlay.
  */
-export const PAYLOAD_TIMEOUT_MS = 5000;
+export const PAYLOAD_TIMEOUT_MS = 5000 satisfies typeof DEFAULT_PAYLOAD_TIMEOUT_MS;
 
 export interface NavigateOptions {
   /** Allow leaving the site for another origin. */
@@ -54,7 +56,7 @@ export function createNavigator(boot: PageBoot, release: ReleaseWatch, announce:
       abortLoads();
       location.assign(url.href);
     };
-    const deadline = setTimeout(fallback, PAYLOAD_TIMEOUT_MS);
+    const deadline = setTimeout(fallback, boot.payloadTimeoutMs ?? PAYLOAD_TIMEOUT_MS);
     const started = performance.now();
     try {
       const loaded = await loadPage(boot, release, url.pathname, superseded, fallback);

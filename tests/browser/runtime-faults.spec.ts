@@ -61,6 +61,23 @@ async function refuseFirstFullLoad(page: Page, path: string): Promise<{ requeste
   return { requested: page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === path) };
 }
 
+/**
+ * Serves `path` with boot data as a site whose config sets them writes it (`navigation:
+ * { payloadTimeoutMs }` becomes `payloadTimeoutMs`, left out at the default), the rest as built.
+ */
+async function withBootSettings(page: Page, path: string, settings: Record<string, unknown>): Promise<void> {
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(id="sitegen-boot">\{)/, `$1${JSON.stringify(settings).slice(1, -1)},`);
+      expect(html).toContain(JSON.stringify(settings).slice(1, -1));
+      await route.fulfill({ response, body: html });
+    },
+    { times: 1 },
+  );
+}
+
 /** The overlay is down and the page not busy: the visitor can use the page still on screen. */
 async function expectOverlayDown(page: Page): Promise<void> {
   await expect(page.locator(OVERLAY)).toBeHidden();
@@ -98,6 +115,28 @@ for (const storage of ['storage allowed', 'cookies and storage blocked'] as cons
 
       await navLink(page, '/services/').click();
       await page.clock.runFor(PAYLOAD_TIMEOUT_MS + 100);
+      await expect(page).toHaveURL('/services/');
+      await expect(page.locator('#app h1')).toHaveText('Leistungen');
+      await expectReloaded(page);
+      expect(errors).toEqual([]);
+    });
+
+    test('a site whose config sets navigation.payloadTimeoutMs gives up at that limit, not at the default', async ({ page }) => {
+      const errors = collectPageErrors(page);
+      await page.clock.install();
+      await traceDocument(page);
+      await withBootSettings(page, '/', { payloadTimeoutMs: 300 });
+      await page.route('**/services/_payload.json*', () => undefined); // never answered
+      await page.goto('/');
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await markWindow(page);
+
+      await navLink(page, '/services/').click();
+      await expect(page.locator(OVERLAY)).toBeVisible();
+      await page.clock.runFor(200);
+      expect((await documentTrace(page)).navigations, 'the runtime gave up before the limit').toEqual([]);
+      await page.clock.runFor(200);
+
       await expect(page).toHaveURL('/services/');
       await expect(page.locator('#app h1')).toHaveText('Leistungen');
       await expectReloaded(page);

@@ -76,7 +76,9 @@ describe('sitegen build --workers', () => {
     const result = await runCli(['build', '--workers', '2'], fixture.dir);
 
     expectUserError(result);
-    expect(result.stderr).toMatch(/Rendering page \/(de\/|en\/)?posts\/post-42\/ \(module "post"\) failed: RangeError: no title for 42/);
+    expect(result.stderr).toMatch(
+      /Rendering page \/(de\/|en\/)?posts\/post-42\/ \(locale (de|en), module "post"\) failed: RangeError: no title for 42/,
+    );
     expect(result.stderr).toMatch(/thrown at site\/pages\/post\.tsx:\d+:\d+/);
     expect(await hashTree(fixture.path('dist'))).toEqual(before);
     expect(await leftovers(fixture.dir)).toEqual([]);

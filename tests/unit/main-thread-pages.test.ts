@@ -63,7 +63,7 @@ describe('pages rendered on the main thread', () => {
       if (page.path === '/p/70/') throw new Error('page seventy is broken');
     });
     const done = renderOnMainThread(failing, pages, '/site', { write: () => [Promise.resolve()], written: () => {} });
-    await expect(done).rejects.toThrow(/Rendering page \/p\/70\/ \(module "post"\) failed: page seventy is broken/);
+    await expect(done).rejects.toThrow(/Rendering page \/p\/70\/ \(locale [a-z]+, module "post"\) failed: page seventy is broken/);
   });
 
   it('stops a page that never finishes after the time limit and names that page, not the first of its run', async () => {

@@ -60,7 +60,7 @@ describe('the carried pages checked in the output folder', () => {
 
   it('does not stamp a page one of whose files is in another folder', () => {
     const page = carried('en/b/index.html', [4, 5]);
-    expect(checkPageFolders([page], outDir, strings, later())).toEqual({ missing: new Set(), stamped: [] });
+    expect(checkPageFolders([page], outDir, strings, later())).toEqual({ missing: new Set(), stamped: [], changed: [page] });
   });
 
   it('finds a file gone from a folder not stamped, or stamped before it changed, and stamps neither', () => {
@@ -68,8 +68,10 @@ describe('the carried pages checked in the output folder', () => {
     const [fresh, stale] = [carried('en/a/index.html', [0, 1]), carried('index.html', [2, 3], old)];
     unlinkSync(path.join(outDir, 'en/a/_payload.json'));
     unlinkSync(path.join(outDir, 'index.html'));
-    const { missing, stamped } = checkPageFolders([fresh, stale], outDir, strings, later());
+    const { missing, stamped, changed } = checkPageFolders([fresh, stale], outDir, strings, later());
     expect([...missing]).toEqual([fresh, stale]);
+    // Changed: the commit looks through them for files no page has (output/stray-files.ts).
+    expect(changed).toEqual([fresh, stale]);
     expect(stamped).toEqual([]);
     expect([fresh.cached.folder, stale.cached.folder]).toEqual([undefined, old]);
   });
@@ -77,14 +79,18 @@ describe('the carried pages checked in the output folder', () => {
   it('trusts a folder whose ctime is the one stamped: its files are not looked for one by one', () => {
     // Only the folder is looked at: files that were never there go unnoticed, which is what saves 30,000 calls.
     const page = carried('en/a/index.html', [2, 3], ctimeOf('en/a'));
-    expect(checkPageFolders([page], outDir, strings, later())).toEqual({ missing: new Set(), stamped: [] });
+    expect(checkPageFolders([page], outDir, strings, later())).toEqual({ missing: new Set(), stamped: [], changed: [] });
   });
 
   it("trusts a folder settled before a cold build's commit (untouchedBefore) without a stamp of its own, and stamps nothing", () => {
     // Names a file that was never there: only the folder is looked at.
     const page = carried('en/a/index.html', [2, 3]);
     const committed = ctimeOf('en/a') + 1000;
-    expect(checkPageFolders([page], outDir, strings, committed + 60_000, committed)).toEqual({ missing: new Set(), stamped: [] });
+    expect(checkPageFolders([page], outDir, strings, committed + 60_000, committed)).toEqual({
+      missing: new Set(),
+      stamped: [],
+      changed: [],
+    });
   });
 
   it('looks for the files of a folder changed after the commit, or not settled by it, one by one', () => {

@@ -99,6 +99,18 @@ describe('validateConfig on a valid config', () => {
     expect(validate(withChange((c) => (c.compress = 'gzip'))).compress).toBe('gzip');
   });
 
+  it('gives a navigation 5 s for its payload unless navigation.payloadTimeoutMs says otherwise', () => {
+    expect(validate(validConfig()).navigation?.payloadTimeoutMs ?? 5000).toBe(5000);
+    expect(validate(withChange((c) => (c.navigation = {}))).navigation).toEqual({ payloadTimeoutMs: 5000 });
+    expect(validate(withChange((c) => (c.navigation = { payloadTimeoutMs: 1500 }))).navigation).toEqual({ payloadTimeoutMs: 1500 });
+  });
+
+  it.each([0, -1, 2.5, '5000'])('names navigation.payloadTimeoutMs when it is %j, not a whole number of ms above 0', (value) => {
+    expect(problemsOf(withChange((c) => (c.navigation = { payloadTimeoutMs: value })))).toEqual([
+      { file, key: 'navigation.payloadTimeoutMs', message: expect.any(String) },
+    ]);
+  });
+
   it('names compress and the kinds it takes when the value is none of them', () => {
     expect(problemsOf(withChange((c) => (c.compress = 'zstd')))).toEqual([
       { file, key: 'compress', message: 'must be false, true, "gzip", "brotli" or "both"' },

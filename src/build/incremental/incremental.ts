@@ -9,6 +9,7 @@
 import type { ResolvedConfig } from '../../config/define-config.js';
 import type { CheckProblem } from '../../check/problem.js';
 import type { PageScan } from '../../check/scan-page.js';
+import type { InPlace } from '../../output/commit-in-place.js';
 import type { OutputSink } from '../../output/sinks.js';
 import type { WrittenFile } from '../../output/written-file.js';
 import { payloadFile } from '../../protocol/output-files.js';
@@ -34,6 +35,7 @@ import {
 } from './cached-pages.js';
 import { CarriedFileSet } from './carried-files.js';
 import { checkPageFolders } from './page-folders.js';
+import { straySweep } from './kept-folders.js';
 import { PageRecorder } from './page-recorder.js';
 import { linkOver } from './link-over.js';
 import { SitemapMemory } from './sitemap-memory.js';
@@ -78,7 +80,7 @@ export class IncrementalBuild {
   /** The record's tables and packed pages, made as pages are rendered (page-packer.ts). */
   private packerMade: PagePacker | undefined;
   private check: IncrementalRecord['check'];
-  private removed: string[] | undefined;
+  private place: InPlace | undefined;
   private readonly root: string;
   private readonly buildId: string;
   private readonly pages: Page[];
@@ -123,13 +125,11 @@ export class IncrementalBuild {
    * Whether the unchanged pages stay where they are in the output folder, and this build's files
    * are renamed in beside them at commit (output/commit-in-place.ts): when most pages are unchanged
    * and they come from the output folder itself (not a merge's shards). Then the files of pages
-   * that no longer exist are to be removed.
-   */
-  inPlace(): { removed: string[] } | undefined {
+   * that no longer exist are to be removed, and what no page has (carryOver starts looking). */
+  inPlace(): InPlace | undefined {
     const { cache } = this;
     if (!cache || this.options.sourceOf || this.unchanged.length * 2 < this.pages.length) return undefined;
-    this.removed ??= removedFiles(cache, this.recorded.removed);
-    return { removed: this.removed };
+    return (this.place ??= { removed: removedFiles(cache, this.recorded.removed) });
   }
 
   /**
@@ -148,8 +148,10 @@ export class IncrementalBuild {
     this.carried = missing.size === 0 ? unchanged : unchanged.filter((item) => !missing.has(item));
     const files = this.carried.flatMap(({ cached }) => cached.files);
     sink.recordCarried(new CarriedFileSet(files, strings));
-    const carriedFiles = (this.carriedFiles = new Set(this.carried.map(({ page }) => page.file)));
-    return this.pages.filter((page) => !carriedFiles.has(page.file));
+    const carried = (this.carriedFiles = new Set(this.carried.map(({ page }) => page.file)));
+    const [rendered, { pages, documents, buildId }] = [this.pages.filter((page) => !carried.has(page.file)), this];
+    if (checked) this.place!.strays = straySweep(options.config, { buildId, pages, documents, carried, rendered, strings }, checked);
+    return rendered;
   }
 
   /** Before the commit: a commit that dies half-way must not leave a record that describes the folder it left. */

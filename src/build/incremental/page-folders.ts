@@ -45,6 +45,8 @@ export interface FolderCheck<T extends Recorded = Carried> {
   missing: Set<T>;
   /** The pages whose record got a new folder stamp (the record is to be written with them). */
   stamped: T[];
+  /** The pages whose folder changed since their files were last seen there: it may hold files no page has (output/stray-files.ts). */
+  changed: T[];
 }
 
 /**
@@ -61,19 +63,21 @@ export function checkPageFolders<T extends Recorded>(
   const base = outDir + path.sep;
   const missing = new Set<T>();
   const stamped: T[] = [];
+  const changed: T[] = [];
   const vouched = untouchedBefore !== undefined && untouchedBefore <= now ? untouchedBefore : undefined;
   for (const item of items) {
     const { page, cached } = item;
     const folder = page.file.slice(0, page.file.lastIndexOf('/') + 1);
     const info = statSync(base + folder, { throwIfNoEntry: false });
     if (info && (cached.folder === info.ctimeMs || (vouched !== undefined && isSettled(info.ctimeMs, vouched)))) continue;
+    changed.push(item);
     if (!cached.files.every(([file]) => existsSync(base + strings[file]!))) missing.add(item);
     else if (info && isSettled(info.ctimeMs, now) && cached.files.every(([file]) => inFolder(strings[file]!, folder))) {
       cached.folder = info.ctimeMs;
       stamped.push(item);
     }
   }
-  return { missing, stamped };
+  return { missing, stamped, changed };
 }
 
 /** Whether `file` is directly in `folder` (`a/b/` or `` for the output folder itself). */
