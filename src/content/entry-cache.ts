@@ -20,7 +20,8 @@ import { openBlocks, writeBlocks, type BlockLayout } from './entry-block-file.js
 import { entryHash, rememberEntryHash } from './entry-hash.js';
 
 export const ENTRY_CACHE_DIR = '.sitegen/entries';
-const FORMAT = 6;
+// 7: content hashes in two parts (entry-hash.ts).
+const FORMAT = 7;
 /** A file changed this recently (ms) may change again within its time stamp's granularity: it is not kept. */
 const SETTLED_MS = 2000;
 

@@ -148,7 +148,7 @@ function parseEntry(
     return undefined;
   }
   const entry = { id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content };
-  hashParsedEntry(entry, file, bytes);
+  hashParsedEntry(entry, file, bytes, read.text);
   return entry;
 }
 

@@ -3,8 +3,10 @@
  * touches (build/incremental/incremental.ts), and the emotion classes it adds to the release stylesheet.
  * Pages get the same entries as ever, seen through a proxy: reading anything of an entry but its
  * `id` (or `locale`) marks it read, so a list page that maps every posting's title depends on all
- * of them, and `find((e) => e.id === x)` on none. Rendering is synchronous, one page at a time per
- * renderer, so one set records the current page. Pure.
+ * of them, and `find((e) => e.id === x)` on none. Its Markdown (`body`, `html`) is marked apart
+ * (`<key>#body`), so editing a posting's text leaves a list of its titles as it was (the entry's
+ * content hash has the two parts, content/entry-hash.ts). Rendering is synchronous, one page at a
+ * time per renderer, so one set records the current page. Pure.
  */
 import type { CollectionEntry, Collections } from '../content/collection-entry.js';
 import type { EntryIndex } from '../content/entry-index.js';
@@ -18,7 +20,13 @@ export function entryKey(collection: string, locale: string, id: string): string
 /** Reading these tells nothing of an entry's text: they name it. */
 const IDENTITY = new Set<PropertyKey>(['id', 'locale']);
 
-/** What one page read: entry keys (sorted) and its classes for the release stylesheet (sorted). */
+/** The fields made of the entry's Markdown, read as `<key>#body`. */
+const MARKDOWN = new Set<PropertyKey>(['body', 'html']);
+
+/** How a page's reads name an entry's Markdown, apart from the rest of it. */
+export const BODY_READ = '#body';
+
+/** What one page read: entry keys, some as `<key>#body` (sorted), and its classes for the release stylesheet (sorted). */
 export interface PageReads {
   entries: string[];
   cssClasses: string[];
@@ -66,25 +74,34 @@ export function createPageReads(collections: Collections, cache: EmotionCacheLik
   };
 }
 
-/** One proxy per entry, which adds the entry's key to `reading.reads` when the page reads it. */
+/** One proxy per entry, which adds the entry's key (or its Markdown's) to `reading.reads` when the page reads it. */
 function trackEntries(collections: Collections, reading: { reads?: Set<string> }) {
   const keys = new Map<object, string>();
-  const mark = (target: object) => reading.reads?.add(keys.get(target)!);
+  const mark = (target: object, property: PropertyKey) => {
+    if (IDENTITY.has(property)) return;
+    const key = keys.get(target)!;
+    reading.reads?.add(MARKDOWN.has(property) ? key + BODY_READ : key);
+  };
+  // Listing the fields (a spread, `Object.keys`) may lead to any of them.
+  const markAll = (target: object) => {
+    const key = keys.get(target)!;
+    reading.reads?.add(key).add(key + BODY_READ);
+  };
   const handler: ProxyHandler<CollectionEntry> = {
     get(target, property) {
-      if (!IDENTITY.has(property)) mark(target);
+      mark(target, property);
       return Reflect.get(target, property) as unknown;
     },
     has(target, property) {
-      mark(target);
+      mark(target, property);
       return Reflect.has(target, property);
     },
     ownKeys(target) {
-      mark(target);
+      markAll(target);
       return Reflect.ownKeys(target);
     },
     getOwnPropertyDescriptor(target, property) {
-      if (!IDENTITY.has(property)) mark(target);
+      mark(target, property);
       return Reflect.getOwnPropertyDescriptor(target, property);
     },
   };

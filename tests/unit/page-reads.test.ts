@@ -27,7 +27,22 @@ describe('createPageReads', () => {
     for (let i = 0; i < 3; i += 1) void a!.data.title;
     void b!.body;
     void jobs('en')[0]!.html;
-    expect(reads.end('<p></p>').entries).toEqual(['jobs/de/a', 'jobs/de/b', 'jobs/en/a']);
+    expect(reads.end('<p></p>').entries).toEqual(['jobs/de/a', 'jobs/de/b#body', 'jobs/en/a#body']);
+  });
+
+  it("records an entry's Markdown (body, html) apart from its front matter, and both for a page that lists its fields", () => {
+    const { reads, jobs } = recorder();
+    reads.begin();
+    const [a, b] = jobs('de');
+    void a!.data.title;
+    void a!.html;
+    void b!.data.title;
+    void jobs('en')[0]!.file;
+    expect(reads.end('').entries).toEqual(['jobs/de/a', 'jobs/de/a#body', 'jobs/de/b', 'jobs/en/a']);
+    reads.begin();
+    void { ...jobs('de')[1]! };
+    expect('body' in jobs('en')[0]!).toBe(true);
+    expect(reads.end('').entries).toEqual(['jobs/de/b', 'jobs/de/b#body', 'jobs/en/a#body']);
   });
 
   it('does not count reading an id or locale, and starts every page afresh', () => {

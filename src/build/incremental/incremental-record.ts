@@ -6,13 +6,14 @@ import type { CheckProblem } from '../../check/problem.js';
 import type { PackedFile } from './packed-files.js';
 import type { RecordedSitemap } from './sitemap-memory.js';
 
-export const RECORD_FORMAT = 4;
+// 5: entry hashes in two parts, and pages read `<key>#body` for the Markdown (render/page-reads.ts).
+export const RECORD_FORMAT = 5;
 
 /** What the last build knew of one page. */
 export interface CachedPage {
   /** page-key.ts: the build id, the page, and the content hashes of the entries it read. */
   key: string;
-  /** The entries it read (`<collection>/<locale>/<id>`). */
+  /** The entries it read (`<collection>/<locale>/<id>`, and `…#body` for the Markdown: render/page-reads.ts). */
   entries: string[];
   /** Index into `classSets`: the emotion classes it adds to the release stylesheet. */
   css: number;
