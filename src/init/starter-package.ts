@@ -2,6 +2,7 @@
  * The starter's package.json: written whole into an empty folder, or merged into the one
  * `npm init -y` and `npm install ./sitegen-x.tgz` left, keeping every field and every spec there.
  */
+import path from 'node:path';
 import type { SitegenManifest } from '../package-root.js';
 
 export type PackageJson = Record<string, unknown>;
@@ -34,7 +35,10 @@ function rangeOf(sitegen: SitegenManifest, name: string): string {
 }
 
 /** The starter's package.json merged into `existing` (or a new one): adds, never replaces, except `"type": "module"`. */
-export function mergePackageJson(existing: PackageJson | undefined, options: { name: string; sitegen: SitegenManifest }): MergeResult {
+export function mergePackageJson(
+  existing: PackageJson | undefined,
+  options: { name: string; sitegen: SitegenManifest; sitegenSpec?: string },
+): MergeResult {
   const { sitegen } = options;
   const json: PackageJson = existing ? { ...existing } : { name: packageName(options.name), version: '0.1.0' };
   if (json.private === undefined) json.private = true;
@@ -48,13 +52,31 @@ export function mergePackageJson(existing: PackageJson | undefined, options: { n
   const listed = { ...asRecord(json.devDependencies), ...asRecord(json.dependencies) };
   const missing = (names: [string, string][]) => Object.fromEntries(names.filter(([name]) => listed[name] === undefined));
   const runtime = missing([
-    ['sitegen', `^${sitegen.version}`],
+    ['sitegen', options.sitegenSpec ?? `^${sitegen.version}`],
     ...RUNTIME_PACKAGES.map((name): [string, string] => [name, rangeOf(sitegen, name)]),
   ]);
   const dev = missing(DEV_PACKAGES.map((name): [string, string] => [name, rangeOf(sitegen, name)]));
   json.dependencies = sortKeys({ ...asRecord(json.dependencies), ...runtime });
   json.devDependencies = sortKeys({ ...asRecord(json.devDependencies), ...dev });
   return { json, keptScripts };
+}
+
+/**
+ * How a new site folder `toDir` asks for the sitegen that a package.json in `fromDir` installed:
+ * a tarball or folder (`file:`/`link:`, relative to `fromDir`) is named again relative to `toDir`,
+ * a git or URL spec stays; a registry range gives undefined (the starter asks for `^version`).
+ * sitegen is not on the registry yet, so `init my-site` beside the installed tarball would otherwise
+ * write a range `npm install` cannot find.
+ */
+export function relocatedSitegenSpec(spec: unknown, fromDir: string, toDir: string): string | undefined {
+  if (typeof spec !== 'string') return undefined;
+  const local = /^(file|link):(.*)$/.exec(spec);
+  if (local) {
+    const target = path.resolve(fromDir, local[2]!);
+    const relative = path.relative(toDir, target).split(path.sep).join('/');
+    return `${local[1]}:${relative.startsWith('.') ? relative : `./${relative}`}`;
+  }
+  return /^(git(\+[a-z]+)?:|https?:|github:|[\w.-]+\/[\w.-]+(#.*)?$)/.test(spec) ? spec : undefined;
 }
 
 function asRecord(value: unknown): Record<string, unknown> {

@@ -1,12 +1,12 @@
 /** Writes the starter into a folder: refuses before writing anything if one of its files exists. */
-import { existsSync, lstatSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
 import { starterFiles, starterSiteName } from './starter-files.js';
 import type { StarterLocale } from './starter-locales.js';
 import type { SitegenManifest } from '../package-root.js';
-import { mergePackageJson, type PackageJson } from './starter-package.js';
+import { mergePackageJson, relocatedSitegenSpec, type PackageJson } from './starter-package.js';
 
 export interface WriteStarterOptions {
   /** The target folder, absolute; created if missing. */
@@ -41,7 +41,7 @@ export async function writeStarter({ dir, locales, sitegen }: WriteStarterOption
   }
   const manifestFile = path.join(dir, 'package.json');
   const existing = exists(manifestFile) ? await readPackageJson(manifestFile) : undefined;
-  const merged = mergePackageJson(existing, { name: path.basename(dir), sitegen });
+  const merged = mergePackageJson(existing, { name: path.basename(dir), sitegen, sitegenSpec: installedSitegenSpec(dir) });
   const written: string[] = [];
   try {
     for (const [file, text] of files) {
@@ -57,6 +57,26 @@ export async function writeStarter({ dir, locales, sitegen }: WriteStarterOption
     throw writeError(error, dir, written);
   }
   return { written, packageJson: existing ? 'merged' : 'created', keptScripts: merged.keptScripts };
+}
+
+/**
+ * The sitegen spec of the nearest package.json above `dir` that lists one which is not a registry
+ * range (the tarball `npm install ./sitegen-x.tgz` wrote), named from `dir`; else undefined.
+ */
+function installedSitegenSpec(dir: string): string | undefined {
+  for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
+    try {
+      const json = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as Record<
+        string,
+        Record<string, unknown> | undefined
+      >;
+      const spec = relocatedSitegenSpec(json.dependencies?.sitegen ?? json.devDependencies?.sitegen, folder, dir);
+      if (spec !== undefined) return spec;
+    } catch {
+      // No package.json here, or not one to read: look further up.
+    }
+    if (path.dirname(folder) === folder) return undefined;
+  }
 }
 
 /** A dangling symlink counts as taken too: writing would follow it somewhere else. */

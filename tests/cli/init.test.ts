@@ -190,6 +190,18 @@ describe('sitegen init', () => {
     expect(existsSync(path.join(folder.dir, 'generator.config.ts'))).toBe(true);
   });
 
+  it('names the installed tarball from a new site folder beside it, so its npm install finds sitegen', async () => {
+    folder = await tempFolder();
+    await writeFile(
+      path.join(folder.dir, 'package.json'),
+      `${JSON.stringify({ name: 'here', dependencies: { sitegen: 'file:sitegen-0.1.0.tgz' } })}\n`,
+    );
+    const result = await runCli(['init', 'my-site'], folder.dir);
+    expect(result.code, result.stderr).toBe(0);
+    const site = await readJson<{ dependencies: Record<string, string> }>(path.join(folder.dir, 'my-site/package.json'));
+    expect(site.dependencies.sitegen).toBe('file:../sitegen-0.1.0.tgz');
+  });
+
   it('names a package.json that is not JSON and writes nothing', async () => {
     folder = await tempFolder();
     await writeFile(path.join(folder.dir, 'package.json'), '{ "name": ');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isSitegenError } from '../../src/errors.js';
 import { starterFiles, starterSiteName } from '../../src/init/starter-files.js';
 import { parseStarterLocales } from '../../src/init/starter-locales.js';
-import { mergePackageJson, packageName } from '../../src/init/starter-package.js';
+import { mergePackageJson, packageName, relocatedSitegenSpec } from '../../src/init/starter-package.js';
 import type { SitegenManifest } from '../../src/package-root.js';
 
 const sitegen: SitegenManifest = {
@@ -125,5 +125,27 @@ describe('the starter package.json', () => {
     const { json } = mergePackageJson({ devDependencies: { sitegen: 'file:../sitegen' } }, { name: 'x', sitegen });
     expect((json.dependencies as Record<string, string>).sitegen).toBeUndefined();
     expect((json.devDependencies as Record<string, string>).sitegen).toBe('file:../sitegen');
+  });
+});
+
+describe('the sitegen a new site folder asks for', () => {
+  it('names a tarball or folder installed above it relative to the new folder', () => {
+    expect(relocatedSitegenSpec('file:sitegen-0.1.0.tgz', '/work', '/work/my-site')).toBe('file:../sitegen-0.1.0.tgz');
+    expect(relocatedSitegenSpec('file:../sitegen', '/work/sites', '/work/sites/a/b')).toBe('file:../../../sitegen');
+    expect(relocatedSitegenSpec('link:vendor/sitegen', '/work', '/work')).toBe('link:./vendor/sitegen');
+  });
+
+  it('keeps a git or URL spec and leaves a registry range to the starter', () => {
+    expect(relocatedSitegenSpec('github:acme/sitegen', '/a', '/a/b')).toBe('github:acme/sitegen');
+    expect(relocatedSitegenSpec('https://example.com/sitegen-0.1.0.tgz', '/a', '/a/b')).toBe('https://example.com/sitegen-0.1.0.tgz');
+    expect(relocatedSitegenSpec('^0.1.0', '/a', '/a/b')).toBeUndefined();
+    expect(relocatedSitegenSpec(undefined, '/a', '/a/b')).toBeUndefined();
+  });
+
+  it('asks for a tarball spec when given one, and the published range otherwise', () => {
+    const spec = (options: { sitegenSpec?: string }) =>
+      (mergePackageJson(undefined, { name: 'x', sitegen, ...options }).json.dependencies as Record<string, string>).sitegen;
+    expect(spec({ sitegenSpec: 'file:../sitegen-1.2.3.tgz' })).toBe('file:../sitegen-1.2.3.tgz');
+    expect(spec({})).toBe('^1.2.3');
   });
 });
