@@ -140,16 +140,16 @@ export class IncrementalBuild {
   async carryOver(sink: OutputSink, stagingDir: string): Promise<Page[]> {
     const { unchanged, options, cache } = this;
     if (!cache) return this.pages;
-    const { outDir } = options.config;
     const { strings } = cache;
-    const checked = this.inPlace() ? checkPageFolders(unchanged, outDir, strings, Date.now(), cache.untouchedBefore) : undefined;
+    const checked = this.inPlace() && checkPageFolders(unchanged, options.config.outDir, strings, Date.now(), cache.untouchedBefore);
     const missing = checked?.missing ?? (await linkOver(unchanged, stagingDir, (item) => fileNames(item, strings), options));
     this.restamped = checked?.stamped.map(({ page }) => page.file) ?? [];
     this.carried = missing.size === 0 ? unchanged : unchanged.filter((item) => !missing.has(item));
     const files = this.carried.flatMap(({ cached }) => cached.files);
     sink.recordCarried(new CarriedFileSet(files, strings));
     const carried = (this.carriedFiles = new Set(this.carried.map(({ page }) => page.file)));
-    const [rendered, { pages, documents, buildId }] = [this.pages.filter((page) => !carried.has(page.file)), this];
+    const { pages, documents, buildId } = this;
+    const rendered = pages.filter((page) => !carried.has(page.file));
     if (checked) this.place!.strays = straySweep(options.config, { buildId, pages, documents, carried, rendered, strings }, checked);
     return rendered;
   }
