@@ -24,7 +24,7 @@ const FLOORS = [
   ['i18n'],
   ['routes'],
   ['protocol'],
-  ['shapes.ts', 'errors.ts', 'package-root.ts', 'read-text.ts'],
+  ['shapes.ts', 'errors.ts', 'package-root.ts', 'read-text.ts', 'text-characters.ts'],
 ];
 
 const escape = (name) => name.replace(/[.]/g, '\\.');
