@@ -33,7 +33,7 @@ export function decodeUtf8(bytes: Uint8Array): ReadText {
 function firstInvalidByte(bytes: Uint8Array): { line: number; column: number } {
   let line = 1;
   let column = 1;
-  for (let index = 0; index < bytes.length; ) {
+  for (let index = 0; index < bytes.length;) {
     const length = sequenceLength(bytes, index);
     if (length === 0) break;
     if (bytes[index] === 0x0a) {

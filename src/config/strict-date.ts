@@ -31,7 +31,14 @@ const DATE_TEXT = /^(\d{4})-(\d\d)-(\d\d)(?:[Tt ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,
 export function readDateText(text: string): Date | undefined {
   const match = DATE_TEXT.exec(text);
   if (!match) return undefined;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = match[7] ? Number(match[7].padEnd(3, '0').slice(0, 3)) : 0;
   const date = calendarDate(year, month, day, hour, minute, second, ms);
   if (!date || !isInYearRange(date)) return undefined;
@@ -47,7 +54,8 @@ function isInYearRange(date: Date): boolean {
   return year >= 1000 && year <= 9999;
 }
 
-const DATE_HINT = 'write it as YYYY-MM-DD, e.g. 2026-09-30 (a real day, years 1000–9999), or a date and time like 2026-09-30T17:00:00+02:00';
+const DATE_HINT =
+  'write it as YYYY-MM-DD, e.g. 2026-09-30 (a real day, years 1000–9999), or a date and time like 2026-09-30T17:00:00+02:00';
 
 /**
  * A front matter date: `2026-09-30` (midnight UTC) or an RFC 3339 date and time, a real calendar
@@ -58,7 +66,14 @@ export function strictDate() {
   return z.preprocess((value, context) => {
     // A missing field is zod's to report (or to allow, when optional).
     if (value === undefined) return value;
-    const date = value instanceof Date ? (isInYearRange(value) ? value : undefined) : typeof value === 'string' ? readDateText(value.trim()) : undefined;
+    const date =
+      value instanceof Date
+        ? isInYearRange(value)
+          ? value
+          : undefined
+        : typeof value === 'string'
+          ? readDateText(value.trim())
+          : undefined;
     if (date) return date;
     context.addIssue({ code: 'custom', message: `${showValue(value)} is not a date; ${DATE_HINT}` });
     return z.NEVER;

@@ -28,21 +28,28 @@ export function findValueProblem(data: unknown): ValueProblem | undefined {
       const found = findUnsafeCharacter(value);
       if (found) return { key, message: `holds ${describeUnsafeCharacter(found)}; remove it (an editor may not show it)` };
     } else if (value instanceof ImpossibleDate) {
-      return { key, message: `${showValue(value.text)} is not a real date; write it as YYYY-MM-DD with a month of 01–12 and a day that month has` };
+      return {
+        key,
+        message: `${showValue(value.text)} is not a real date; write it as YYYY-MM-DD with a month of 01–12 and a day that month has`,
+      };
     } else if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index -= 1) stack.push([value[index], join(key, String(index))]);
     } else if (value instanceof Date || value === null || typeof value !== 'object') {
       continue;
     } else if (Object.getPrototypeOf(value) === Object.prototype) {
-      const entries = Object.entries(value);
+      const entries = Object.entries(value as Record<string, unknown>);
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [name, item] = entries[index]!;
         const unsafe = findUnsafeCharacter(name);
-        if (unsafe) return { key: join(key, name.slice(0, 200)), message: `the field name holds ${describeUnsafeCharacter(unsafe)}; remove it` };
+        if (unsafe)
+          return { key: join(key, name.slice(0, 200)), message: `the field name holds ${describeUnsafeCharacter(unsafe)}; remove it` };
         stack.push([item, join(key, name)]);
       }
     } else {
-      return { key, message: 'is not plain data (a YAML tag such as !!binary or !!set made it); write a string, number, date, list or map' };
+      return {
+        key,
+        message: 'is not plain data (a YAML tag such as !!binary or !!set made it); write a string, number, date, list or map',
+      };
     }
   }
   return undefined;

@@ -27,7 +27,14 @@ const TIMESTAMP =
 export function readTimestamp(text: string): Date | ImpossibleDate {
   const match = TIMESTAMP.exec(text);
   if (!match) return new ImpossibleDate(text);
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = match[7] ? Number(match[7].padEnd(3, '0').slice(0, 3)) : 0;
   const date = calendarDate(year, month, day, hour, minute, second, ms);
   if (!date) return new ImpossibleDate(text);
@@ -49,7 +56,15 @@ function yamlOptions(): typeof options {
   };
   // logLevel 'silent': warnings are reported as problems below, not printed. Repeated keys are found
   // by repeatedKey, in one pass: yaml's own check compares every pair (7,000 keys: 3 s).
-  options ??= { version: '1.2', schema: 'core', customTags: [timestamp], merge: true, uniqueKeys: false, prettyErrors: false, logLevel: 'silent' };
+  options ??= {
+    version: '1.2',
+    schema: 'core',
+    customTags: [timestamp],
+    merge: true,
+    uniqueKeys: false,
+    prettyErrors: false,
+    logLevel: 'silent',
+  };
   return options;
 }
 
@@ -80,7 +95,9 @@ export function parseYamlBlock(block: string): unknown {
   const repeated = repeatedKey(document.contents, yaml);
   if (repeated) {
     const { line, col } = lines.linePos(repeated.range?.[0] ?? 0);
-    throw new YamlProblem(`front matter repeats the key ${showValue(String(repeated.value))} at line ${line}, column ${col}; keep one of them`);
+    throw new YamlProblem(
+      `front matter repeats the key ${showValue(String(repeated.value))} at line ${line}, column ${col}; keep one of them`,
+    );
   }
   try {
     return document.toJS({ maxAliasCount: MAX_ALIASES });
@@ -132,7 +149,8 @@ function describeProblem(problem: yamlType.YAMLError, lines: yamlType.LineCounte
   // The block starts with the opening line's break, so its lines are the file's.
   const { line, col } = lines.linePos(problem.pos[0]);
   const what = `${firstLine(problem.message)} at line ${line}, column ${col}`;
-  if (problem.code === 'TAG_RESOLVE_FAILED') return `front matter uses a YAML tag sitegen does not read (${what}); front matter is data: remove the tag`;
+  if (problem.code === 'TAG_RESOLVE_FAILED')
+    return `front matter uses a YAML tag sitegen does not read (${what}); front matter is data: remove the tag`;
   return `front matter is not valid YAML: ${what}`;
 }
 

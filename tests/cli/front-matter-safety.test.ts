@@ -32,7 +32,10 @@ describe('sitegen build on hostile front matter', () => {
 
   it('refuses an alias bomb in a date field promptly, in a message of a few lines', async () => {
     fixture = await copyFixture('basic');
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdef'.split('').map((name, index) => `${name}: &${name} [${Array(9).fill(`*${'abcdef'[index]}`).join(',')}]`)];
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...'bcdef'.split('').map((name, index) => `${name}: &${name} [${Array(9).fill(`*${'abcdef'[index]}`).join(',')}]`),
+    ];
     await fixture.write(ENTRY, `---\ntitle: Erster Beitrag\n${bomb.join('\n')}\ndate: [*f,*f,*f,*f,*f,*f,*f,*f,*f]\n---\n\nHallo.\n`);
 
     const result = await runCli(['build'], fixture.dir);

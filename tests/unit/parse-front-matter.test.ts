@@ -17,7 +17,12 @@ const day = (text: string) => new Date(`${text}T00:00:00Z`);
 describe('parseFrontMatter', () => {
   // What gray-matter gave for each form, which entries keep.
   it.each([
-    ['the usual entry', '---\ntitle: Electrician\ntags: [a, b]\n---\n# Body\n\nText\n', { title: 'Electrician', tags: ['a', 'b'] }, '# Body\n\nText\n'],
+    [
+      'the usual entry',
+      '---\ntitle: Electrician\ntags: [a, b]\n---\n# Body\n\nText\n',
+      { title: 'Electrician', tags: ['a', 'b'] },
+      '# Body\n\nText\n',
+    ],
     ['Windows line ends', '---\r\ntitle: x\r\n---\r\nbody\r\n', { title: 'x' }, 'body\r\n'],
     ['no body', '---\ntitle: x\n---', { title: 'x' }, ''],
     ['blank lines before the body (one line end is dropped)', '---\ntitle: x\n---\n\n\nbody', { title: 'x' }, '\n\nbody'],
@@ -52,7 +57,9 @@ describe('parseFrontMatter', () => {
   });
 
   it('names the line of front matter that is not YAML', () => {
-    expect(refusal('---\ntitle: x\nbroken: [unclosed\n---\nbody').message).toMatch(/^front matter is not valid YAML: .* at line 3, column \d+$/);
+    expect(refusal('---\ntitle: x\nbroken: [unclosed\n---\nbody').message).toMatch(
+      /^front matter is not valid YAML: .* at line 3, column \d+$/,
+    );
   });
 
   it('refuses nested aliases past 100 copies, promptly and in one short line', () => {
@@ -92,10 +99,20 @@ describe('parseFrontMatter', () => {
   });
 
   it.each([
-    ['a control character in a double-quoted string', '---\ntitle: "Job\\u0007"\n---\n', 'title', 'a control character (U+0007) at character 4'],
+    [
+      'a control character in a double-quoted string',
+      '---\ntitle: "Job\\u0007"\n---\n',
+      'title',
+      'a control character (U+0007) at character 4',
+    ],
     ['a control character in a list', '---\ntags: ["a", "b\\u001b"]\n---\n', 'tags.1', 'a control character (U+001B) at character 2'],
     ['a lone surrogate', '---\ntitle: "x\\ud800"\n---\n', 'title', 'a lone surrogate (U+D800) at character 2'],
-    ['a C1 control character in YAML', '---\nnested:\n  title: "a\\x85b"\n---\n', 'nested.title', 'a control character (U+0085) at character 2'],
+    [
+      'a C1 control character in YAML',
+      '---\nnested:\n  title: "a\\x85b"\n---\n',
+      'nested.title',
+      'a control character (U+0085) at character 2',
+    ],
   ])('refuses %s, naming the field', (_, text, key, what) => {
     const error = refusal(text);
     expect(error.key).toBe(key);
@@ -103,8 +120,13 @@ describe('parseFrontMatter', () => {
   });
 
   it('refuses a YAML tag it does not read, and data no YAML core type gives', () => {
-    expect(refusal('---\nrun: !!js/function "function () {}"\n---\n').message).toMatch(/^front matter uses a YAML tag sitegen does not read/);
-    expect(refusal('---\nlogo: !!binary aGVsbG8=\n---\n')).toMatchObject({ key: 'logo', message: expect.stringMatching(/is not plain data/) });
+    expect(refusal('---\nrun: !!js/function "function () {}"\n---\n').message).toMatch(
+      /^front matter uses a YAML tag sitegen does not read/,
+    );
+    expect(refusal('---\nlogo: !!binary aGVsbG8=\n---\n')).toMatchObject({
+      key: 'logo',
+      message: expect.stringMatching(/is not plain data/),
+    });
   });
 
   it('reads no YAML 1.1 booleans or octal numbers', () => {

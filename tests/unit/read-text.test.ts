@@ -9,7 +9,11 @@ const problemOf = (bytes: Uint8Array) => {
 describe('decodeUtf8', () => {
   it.each([
     ['a Latin-1 ü on line 2', Buffer.from('title\nGr\u00fc\u00dfe', 'latin1'), 'line 2, column 3'],
-    ['a lone continuation byte after characters of two, three and four bytes', Buffer.concat([Buffer.from('äあ😀'), Buffer.from([0x80])]), 'line 1, column 4'],
+    [
+      'a lone continuation byte after characters of two, three and four bytes',
+      Buffer.concat([Buffer.from('äあ😀'), Buffer.from([0x80])]),
+      'line 1, column 4',
+    ],
     ['a sequence cut short at the end', Buffer.concat([Buffer.from('ab'), Buffer.from([0xe2, 0x82])]), 'line 1, column 3'],
     ['an overlong encoding', Buffer.from([0x61, 0xc0, 0xaf]), 'line 1, column 2'],
     ['an encoded surrogate', Buffer.from([0x0a, 0xed, 0xa0, 0x80]), 'line 2, column 1'],

@@ -35,7 +35,10 @@ describe('strictDate: a front matter date that is a real day or an error', () =>
   ])('refuses %j, saying how to write a date', (text) => {
     const result = schema.safeParse({ date: text });
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]).toMatchObject({ path: ['date'], message: expect.stringContaining(`"${text}" is not a date; write it as YYYY-MM-DD`) });
+    expect(result.error!.issues[0]).toMatchObject({
+      path: ['date'],
+      message: expect.stringContaining(`"${text}" is not a date; write it as YYYY-MM-DD`),
+    });
   });
 
   it('refuses a number, a Date before the year 1000 and an invalid Date', () => {
