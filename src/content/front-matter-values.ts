@@ -15,14 +15,24 @@ export interface ValueProblem {
 
 /** The first value of `data` a page must not get, or undefined. */
 export function findValueProblem(data: unknown): ValueProblem | undefined {
-  const stack: [unknown, string][] = [[data, '']];
-  // Aliases share objects (and an alias inside its own anchor makes a cycle): each is walked once.
+  // An entry of `exit` marks the end of its object's fields: until then it is on the path.
+  const stack: [unknown, string, exit?: true][] = [[data, '']];
+  // Aliases share objects, walked once; an alias inside its own anchor makes a cycle, which no schema or hash can take.
   const seen = new Set<object>();
+  const path = new Set<object>();
   while (stack.length > 0) {
-    const [value, key] = stack.pop()!;
+    const [value, key, exit] = stack.pop()!;
+    if (exit) {
+      path.delete(value as object);
+      continue;
+    }
     if (typeof value === 'object' && value !== null) {
+      if (path.has(value))
+        return { key, message: 'is a YAML alias (*name) inside its own anchor (&name), which never ends; write the value out' };
       if (seen.has(value)) continue;
       seen.add(value);
+      path.add(value);
+      stack.push([value, key, true]);
     }
     if (typeof value === 'string') {
       const found = findUnsafeCharacter(value);

@@ -81,7 +81,8 @@ export function parseYamlBlock(block: string): unknown {
   try {
     // The syntax tree is made without recursion; its depth is checked before it is composed.
     const tokens = [...new yaml.Parser(lines.addNewLine).parse(block)];
-    if (exceedsDepth(tokens, MAX_DEPTH)) throw new YamlProblem(NESTED_TOO_DEEPLY);
+    const past = pastLimits(tokens);
+    if (past) throw new YamlProblem(past);
     const documents = [...new yaml.Composer(yamlOptions()).compose(tokens, true, block.length)];
     document = documents[0];
     if (documents.length > 1) throw new YamlProblem('front matter holds two YAML documents; remove the line of --- or ... inside it');
@@ -118,7 +119,8 @@ function repeatedKey(root: unknown, { isMap, isPair, isScalar, isSeq }: typeof y
       for (const { key, value } of node.items) {
         // Only scalar keys can repeat here; merge keys (`<<`) may.
         if (isScalar(key) && key.value !== '<<') {
-          const name = `${typeof key.value}:${String(key.value)}`;
+          // As a JavaScript key: `1` and `"1"` are one field.
+          const name = String(key.value);
           if (keys.has(name)) return key;
           keys.add(name);
         }
@@ -129,19 +131,22 @@ function repeatedKey(root: unknown, { isMap, isPair, isScalar, isSeq }: typeof y
   return undefined;
 }
 
-/** Whether collections nest deeper than `limit` in the syntax tree, walked without recursion. */
-function exceedsDepth(tokens: yamlType.CST.Token[], limit: number): boolean {
+/** What the syntax tree, walked without recursion, holds past the limits, or undefined. */
+function pastLimits(tokens: yamlType.CST.Token[]): string | undefined {
   const stack: [unknown, number][] = tokens.map((token) => [token, 0]);
+  let aliases = 0;
   while (stack.length > 0) {
     const [token, depth] = stack.pop()!;
     if (typeof token !== 'object' || token === null) continue;
-    const { items, value } = token as { items?: { key?: unknown; value?: unknown }[]; value?: unknown };
+    const { type, items, value } = token as { type?: string; items?: { key?: unknown; value?: unknown }[]; value?: unknown };
+    // Each alias is resolved when composed: 20,000 of them took seconds before the count below refused them.
+    if (type === 'alias' && ++aliases > MAX_ALIASES) return TOO_MANY_ALIASES;
     if (Array.isArray(items)) {
-      if (depth + 1 > limit) return true;
+      if (depth + 1 > MAX_DEPTH) return NESTED_TOO_DEEPLY;
       for (const item of items) stack.push([item.key, depth + 1], [item.value, depth + 1]);
     } else if (typeof value === 'object') stack.push([value, depth]);
   }
-  return false;
+  return undefined;
 }
 
 function describeProblem(problem: yamlType.YAMLError, lines: yamlType.LineCounter): string {
@@ -156,10 +161,11 @@ function describeProblem(problem: yamlType.YAMLError, lines: yamlType.LineCounte
 
 const NESTED_TOO_DEEPLY = 'front matter is nested too deeply to read; write it as a few flat fields';
 
+const TOO_MANY_ALIASES = `front matter uses YAML aliases (*name) that expand past ${MAX_ALIASES} copies; write the values out instead`;
+
 function describeFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
-  if (/alias count/i.test(message))
-    return `front matter uses YAML aliases (*name) that expand past ${MAX_ALIASES} copies; write the values out instead`;
+  if (/alias count/i.test(message)) return TOO_MANY_ALIASES;
   if (error instanceof RangeError) return NESTED_TOO_DEEPLY;
   return `front matter is not valid YAML: ${firstLine(message)}`;
 }

@@ -153,6 +153,21 @@ describe('parseFrontMatter on large front matter', () => {
     );
   });
 
+  it('refuses a key repeated as a number and as a string, which are one field in JavaScript', () => {
+    expect(refusal('---\n1: a\n"1": b\n---\n').message).toMatch(/^front matter repeats the key "1" at line 3/);
+  });
+
+  it('refuses an alias inside its own anchor, which would make the data endless', () => {
+    expect(refusal('---\ntags: &a [x, *a]\n---\n')).toMatchObject({
+      key: 'tags.1',
+      message: expect.stringMatching(/inside its own anchor/),
+    });
+  });
+
+  it('refuses more than 100 aliases before resolving them', () => {
+    expect(refusal(`---\na: &a x\nb: [${Array(20_000).fill('*a').join(',')}]\n---\n`).message).toMatch(/expand past 100 copies/);
+  });
+
   it('reads a map of 1,500 keys (a repeated-key check in one pass)', () => {
     const block = Array.from({ length: 1500 }, (_, index) => `k${index}: { v: ${index} }`).join('\n');
     expect(Object.keys(parseFrontMatter(`---\n${block}\n---\n`).data)).toHaveLength(1500);
