@@ -145,21 +145,15 @@ async function bundleOneFile(libDir, file, options) {
 }
 
 /**
- * lib/content/front-matter.js: src/content/front-matter.ts's loadGrayMatter, with gray-matter and
- * js-yaml in the file (evaluated on the first call, as esbuild wraps CommonJS): requiring their ~45
- * files one by one took a cold build ~25 ms, the one file ~10. Node's `require` serves what stays
- * outside (node:fs); not esprima, which js-yaml tries for its !!js/function type: gray-matter
- * parses with safeLoad, which has no such type, and js-yaml goes on without it.
+ * lib/content/front-matter.js: src/content/front-matter.ts's loadYaml, with the `yaml` package in the
+ * file (evaluated on the first call, as esbuild wraps CommonJS): requiring its ~80 files one by one
+ * is most of its cost, the one file a fraction.
  */
 async function bundleFrontMatter(libDir) {
   await bundleOneFile(libDir, 'content/front-matter.js', {
-    stdin: { contents: "export function loadGrayMatter() { return require('gray-matter'); }", resolveDir: root, loader: 'js' },
+    stdin: { contents: "export function loadYaml() { return require('yaml'); }", resolveDir: root, loader: 'js' },
     banner: {
-      js: [
-        "import { createRequire as __sitegenCreateRequire } from 'node:module';",
-        'const __sitegenRequire = __sitegenCreateRequire(import.meta.url);',
-        "const require = (id) => { if (id === 'esprima') throw new Error('esprima is not used'); return __sitegenRequire(id); };",
-      ].join('\n'),
+      js: "import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst require = __sitegenCreateRequire(import.meta.url);",
     },
   });
 }
