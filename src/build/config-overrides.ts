@@ -14,11 +14,16 @@ export interface ConfigOverrides {
   compress?: Compression | boolean;
 }
 
+function isSiteUrl(value: string): boolean {
+  return /^https?:\/\/[^/\s]+/.test(value) && !/[\s\p{Cc}]/u.test(value) && URL.canParse(value);
+}
+
 export function applyOverrides(config: ResolvedConfig, options: ConfigOverrides, root: string): ResolvedConfig {
-  if (options.siteUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(options.siteUrl)) {
+  // A space or control character (a CI secret's trailing newline) would go into every canonical link and robots.txt.
+  if (options.siteUrl !== undefined && !isSiteUrl(options.siteUrl)) {
     const source = options.siteUrlSource ?? '--site-url';
-    const shown = options.siteUrl.length > 200 ? `${options.siteUrl.slice(0, 200)}…` : options.siteUrl;
-    throw new SitegenError(`${source} "${shown}" is not an absolute http(s) URL`, {
+    const shown = JSON.stringify(options.siteUrl.length > 200 ? `${options.siteUrl.slice(0, 200)}…` : options.siteUrl);
+    throw new SitegenError(`${source} ${shown} is not an absolute http(s) URL (without spaces or control characters)`, {
       key: source,
       hint:
         source === 'SITE_URL'
