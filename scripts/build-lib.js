@@ -4,7 +4,8 @@
  * module so the `exports` map can name the public ones and nothing else:
  *
  *   node scripts/build-lib.js           lib/**.js (esbuild, a fraction of a second)
- *   node scripts/build-lib.js --types   also lib/**.d.ts (the TypeScript compiler; run by prepack)
+ *   node scripts/build-lib.js --types   also lib/**.d.ts (the TypeScript compiler; run by prepare:
+ *                                       npm pack, npm publish, a git install, npm install in a checkout)
  *
  * Then the CLI once more as a few files (lib/cli-bundle/, bundleCli below), which bin/sitegen.js runs:
  * loading ~130 modules one by one cost a build ~50 ms of CPU before its first step.
