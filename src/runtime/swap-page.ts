@@ -15,10 +15,10 @@ export function appRoot(boot: PageBoot): HTMLElement {
 /**
  * Elements of a payload's markup that act on their own once inserted, CSP or not: `meta` (a refresh
  * navigates the tab, others set cookies or the referrer policy), `base` (re-points every relative
- * link), `link` (preloads, stylesheets) and `script`. A page's body needs none of them (microdata's
- * `meta`/`link` in a body go too: invisible, and bytes of the runtime are dearer), so they are dropped.
+ * link) and `script`. A page's body needs none of them. `link` stays: React writes image preloads
+ * there, and what a link loads is the CSP's to allow; it navigates nowhere.
  */
-const ACTIVE_ELEMENTS = 'base,link,meta,script';
+const ACTIVE_ELEMENTS = 'base,meta,script';
 
 /** The payload's markup, parsed inert (a template loads nothing) and without the elements above. */
 function pageMarkup(html: string): DocumentFragment {
