@@ -12,6 +12,7 @@ import { boundMessage, showValue } from '../config/show-value.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { EntryCache, entryCachesSaved, type EntryCacheOptions } from './entry-cache.js';
 import { hashParsedEntry } from './entry-hash.js';
+import { deepNestingMessage, findDeepNesting } from './markdown-nesting.js';
 import { FrontMatterError, parseFrontMatter, type FrontMatter } from './parse-front-matter.js';
 import { checkExpiryDates } from './expiry.js';
 import { withMarkdownHtml } from './markdown.js';
@@ -147,6 +148,13 @@ function parseEntry(
         message: boundMessage(frontMatterMessage(issue, parsed.data)),
       });
     }
+    return undefined;
+  }
+  // Before marked, which would overflow the stack or take seconds on it; named with the file's own line.
+  const deep = findDeepNesting(parsed.content);
+  if (deep) {
+    const before = read.text.endsWith(parsed.content) ? read.text.slice(0, read.text.length - parsed.content.length) : '';
+    problems.push({ file, locale, message: deepNestingMessage(deep.depth, `line ${before.split('\n').length - 1 + deep.line}`) });
     return undefined;
   }
   const entry = { id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content };
