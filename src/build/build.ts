@@ -125,7 +125,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 
 /** Before anything is written: a build replaces its output folder, so it may not be the project, a source or someone else's folder. */
 function checkOutputFolder(config: ResolvedConfig, merge: ShardSet | undefined): void {
-  const shards = [...new Set(merge?.folders.values())].map((folder) => ({ label: 'a shard folder merged', path: folder }));
+  const shards = [...new Set(merge?.folders.values())].map((folder) => ({ label: 'a shard folder being merged', path: folder }));
   const problem = outputFolderProblem(readOutputFolderFacts(config, shards));
   if (problem) throw problem;
 }

@@ -17,7 +17,14 @@ const RELEASE_MARKERS = [RELEASE_POINTER_FILE, SHARD_MANIFEST_FILE];
 export type FolderContents = 'missing' | 'empty' | 'release' | 'foreign' | 'file';
 
 export function folderContents(dir: string): FolderContents {
-  const stats = statSync(dir, { throwIfNoEntry: false });
+  let stats;
+  try {
+    stats = statSync(dir, { throwIfNoEntry: false });
+  } catch (error) {
+    // A file above it: nothing is there to replace; writing the folder then fails, named by output-error.ts.
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return 'missing';
+    throw error;
+  }
   if (!stats) return lstatSync(dir, { throwIfNoEntry: false }) ? 'file' : 'missing';
   if (!stats.isDirectory()) return 'file';
   if (readdirSync(dir).length === 0) return 'empty';
