@@ -64,24 +64,25 @@ const MAX_PRINTED_PROBLEMS = 20;
  * A file system refusing a file sitegen writes (beyond the output folder, which the build names
  * itself): the machine's state, not a bug. ENOENT is left out: a missing file may well be ours.
  */
-const MACHINE_CAUSES: Record<string, string> = {
-  ENOSPC: 'the disk is full',
-  EDQUOT: 'the disk quota is used up',
-  EROFS: 'the file system is read-only',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  ENOTDIR: 'a part of the path is a file, not a folder',
-  EMFILE: 'too many files are open',
-  ENFILE: 'too many files are open',
+const MACHINE_CAUSES: Record<string, { cause: string; fix: string }> = {
+  ENOSPC: { cause: 'the disk is full', fix: 'free some space on that disk (df -h shows how much is left)' },
+  EDQUOT: { cause: 'the disk quota is used up', fix: 'free some of your space on that disk' },
+  EROFS: { cause: 'the file system is read-only', fix: 'use a folder on a writable disk, or mount the disk writable' },
+  EACCES: { cause: 'permission denied', fix: 'give your user access to it (chmod, or chown to your user)' },
+  EPERM: { cause: 'operation not permitted', fix: 'give your user access to it (chmod, or chown to your user)' },
+  ENOTDIR: { cause: 'a part of the path is a file, not a folder', fix: 'move or rename the file that stands where a folder should be' },
+  EMFILE: { cause: 'too many files are open', fix: 'raise the limit of open files (e.g. ulimit -n 4096)' },
+  ENFILE: { cause: 'too many files are open', fix: 'raise the limit of open files (e.g. ulimit -n 4096)' },
 };
 
 function machineError(error: unknown): SitegenError | undefined {
   const { code, path, syscall } = (error ?? {}) as { code?: unknown; path?: unknown; syscall?: unknown };
   if (typeof code !== 'string' || typeof path !== 'string' || !(code in MACHINE_CAUSES)) return undefined;
   const verb = syscall === 'open' || syscall === 'read' || syscall === 'scandir' || syscall === 'stat' ? 'access' : 'write';
-  return new SitegenError(`Cannot ${verb} ${path}: ${MACHINE_CAUSES[code]} (${code})`, {
+  const { cause, fix } = MACHINE_CAUSES[code]!;
+  return new SitegenError(`Cannot ${verb} ${path}: ${cause} (${code})`, {
     file: path,
-    hint: 'This is the state of the machine, not a mistake in the site: free space, or give your user access to that folder, then run the command again.',
+    hint: `This is the state of the machine, not a mistake in the site: ${fix}, then run the command again.`,
     cause: error,
   });
 }

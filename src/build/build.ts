@@ -24,6 +24,8 @@ import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet 
 import type { BuildPlan } from './plan-build.js';
 import { SitegenError } from '../errors.js';
 import { prestartWorkers } from './prestart-workers.js';
+import { readOutputFolderFacts } from './output-folder-facts.js';
+import { outputFolderProblem } from './output-folder-safety.js';
 import { EntryCacheSaves } from '../content/entry-cache.js';
 
 export interface BuildOptions extends ConfigOverrides {
@@ -68,6 +70,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const root = path.resolve(options.root ?? process.cwd());
   const loaded = await loadConfig({ root, configFile: options.configFile });
   const config = applyOverrides(loaded.config, options, root);
+  if (options.write !== false) checkOutputFolder(config, options.merge);
   // Render workers start now: their imports overlap the loading of the inputs (prestart-workers.ts).
   // A merge renders no pages of its own.
   const pool = options.merge ? undefined : prestartWorkers({ ...options, config });
@@ -118,6 +121,13 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   }
   await entriesSaved;
   return buildResult({ config, plan, output, checks, started, reused: incremental?.reused ?? 0 });
+}
+
+/** Before anything is written: a build replaces its output folder, so it may not be the project, a source or someone else's folder. */
+function checkOutputFolder(config: ResolvedConfig, merge: ShardSet | undefined): void {
+  const shards = [...new Set(merge?.folders.values())].map((folder) => ({ label: 'a shard folder being merged', path: folder }));
+  const problem = outputFolderProblem(readOutputFolderFacts(config, shards));
+  if (problem) throw problem;
 }
 
 /** What build() returns: plain data about the release and what was written. */

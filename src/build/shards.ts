@@ -10,12 +10,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SitegenError } from '../errors.js';
+import { SHARD_MANIFEST_FILE } from '../output/release-folder.js';
 import type { Page } from '../shapes.js';
 import type { CachedPage, IncrementalRecord } from './incremental/incremental-record.js';
 import { packFile, StringTable, unpackFile } from './incremental/packed-files.js';
 
 /** At the shard folder's root; a host never sees it, since merge writes a new folder. */
-export const SHARD_MANIFEST = '_sitegen-shard.json';
+export const SHARD_MANIFEST = SHARD_MANIFEST_FILE;
 const FORMAT = 2;
 
 export interface Shard {

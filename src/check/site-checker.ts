@@ -10,6 +10,7 @@ import { CHECK_RULES } from './problem.js';
 import { checkCanonical, checkHreflang } from './rules/head-links.js';
 import { checkReferences } from './rules/references.js';
 import { checkListedUrl, isSitemapFile, scanRobots, scanSitemap, type ListedUrl } from './rules/sitemap.js';
+import { sitemapXmlProblem } from './rules/xml-well-formed.js';
 import type { AlternateLink, Reference } from './scan-html.js';
 import { forEachReference, referenceKey, scanPage, type PageScan } from './scan-page.js';
 import { isRelativeUrl, SiteIndex, type PageRecord, type PageReference } from './site-index.js';
@@ -46,7 +47,7 @@ export class SiteChecker {
     if (content === undefined || !isCheckedContent(file)) return;
     const text = typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
     if (file.endsWith('.html')) this.addScannedPage(file, scanPage(text));
-    else if (isSitemapFile(file)) for (const url of scanSitemap(text)) this.listed.push({ file, url: this.internListed(url) });
+    else if (isSitemapFile(file)) this.addSitemap(file, text);
     else for (const url of scanRobots(text)) this.listed.push({ file, url: this.internListed(url) });
   }
 
@@ -68,6 +69,13 @@ export class SiteChecker {
     // Stable: within a file and rule, problems keep the order they were found in (document order).
     problems.sort((a, b) => compare(a.file, b.file) || RULE_ORDER.get(a.rule)! - RULE_ORDER.get(b.rule)!);
     return { problems, pages: this.pages.size, files: this.files.size };
+  }
+
+  /** A sitemap that is not well-formed is reported, and its URLs are not listed (a reader would find none). */
+  private addSitemap(file: string, text: string): void {
+    const problem = sitemapXmlProblem(text);
+    if (problem) this.problems.push({ file, rule: 'sitemap', message: problem, severity: 'error' });
+    else for (const url of scanSitemap(text)) this.listed.push({ file, url: this.internListed(url) });
   }
 
   /** Takes an HTML page that was scanned elsewhere (a render worker) with `scanPage`. */

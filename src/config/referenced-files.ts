@@ -30,11 +30,12 @@ export function referencedFileProblems(options: ReferencedFilesOptions): Problem
 }
 
 /**
- * Files under a dot folder or named with a dot (`.DS_Store`, `.well-known/`) are not copied from
- * the public folder, and `..` would leave it; the one rule for both the copy and this check.
+ * Files under a dot folder or named with a dot (`.DS_Store`, `.git/`) are not copied from the
+ * public folder, and `..` would leave it; `.well-known/` (security.txt, app links) is copied, as
+ * hosts and `sitegen serve` serve it. The one rule for both the copy and this check.
  */
 export function isHiddenPublicPath(file: string): boolean {
-  return file.split('/').some((part) => part.startsWith('.'));
+  return file.split('/').some((part, index) => part.startsWith('.') && !(index === 0 && part === '.well-known'));
 }
 
 function appProblems({ config, file, pathKind }: ReferencedFilesOptions): Problem[] {

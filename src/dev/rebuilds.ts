@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { build, type BuildResult } from '../build/build.js';
 import { ALL_STAGES, StageCache, stagesForChange } from '../build/stage-cache.js';
-import { loadConfig } from '../compile/load-config.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { describeUnpublished } from '../content/expiry.js';
 import { formatError } from '../errors.js';
@@ -25,16 +24,22 @@ export interface Rebuilds {
   rebuild(reason: string, changed?: string[]): Promise<void>;
   /** Resolves once every build queued so far is done. */
   settled(): Promise<void>;
-  /** The output folder of the last config that loaded. */
+  /** The folder dev builds into and serves (`DEV_OUT_DIR`). */
   outDir(): string;
   /** The last good build's config, if any. */
   config(): ResolvedConfig | undefined;
 }
 
-/** Rebuilds of the site at `root`; the output folder is known before the first build when the config loads. */
-export async function createRebuilds({ root, configFile, log, events, onConfig }: RebuildsOptions): Promise<Rebuilds> {
+/**
+ * Where `sitegen dev` builds, relative to the project: a folder of its own in sitegen's cache, so a
+ * running dev server never replaces what `sitegen build` wrote to the config's `outDir`.
+ */
+export const DEV_OUT_DIR = path.join('.sitegen', 'dev');
+
+/** Rebuilds of the site at `root`, into `DEV_OUT_DIR`. */
+export function createRebuilds({ root, configFile, log, events, onConfig }: RebuildsOptions): Promise<Rebuilds> {
   let running: Promise<void> = Promise.resolve();
-  let outDir = path.join(root, 'dist');
+  const outDir = path.join(root, DEV_OUT_DIR);
   // Stages a change did not touch are reused; without precompression (only production hosts
   // need .gz/.br) a message edit reaches the browser in a fraction of a full build.
   const cache = new StageCache();
@@ -43,9 +48,8 @@ export async function createRebuilds({ root, configFile, log, events, onConfig }
     if (config) for (const file of changed) cache.invalidate(stagesForChange(file, config));
     else cache.invalidate(ALL_STAGES);
     try {
-      const result: BuildResult = await build({ root, configFile, cache, compress: false });
+      const result: BuildResult = await build({ root, configFile, cache, compress: false, outDir: DEV_OUT_DIR });
       config = result.config;
-      outDir = result.config.outDir;
       onConfig(config);
       const reused = result.stats.reused > 0 ? ` (${result.stats.reused} unchanged, reused)` : '';
       log(`${reason}: built ${result.stats.pages} pages${reused} in ${result.stats.ms} ms`);
@@ -57,12 +61,7 @@ export async function createRebuilds({ root, configFile, log, events, onConfig }
       events.buildFailed(message);
     }
   };
-  try {
-    outDir = (await loadConfig({ root, configFile })).config.outDir;
-  } catch {
-    // The first build reports the config error; serve the default folder meanwhile.
-  }
-  return {
+  return Promise.resolve({
     rebuild(reason, changed = []) {
       running = running.then(() => buildOnce(reason, changed));
       return running;
@@ -70,5 +69,5 @@ export async function createRebuilds({ root, configFile, log, events, onConfig }
     settled: () => running,
     outDir: () => outDir,
     config: () => config,
-  };
+  });
 }

@@ -3,7 +3,7 @@
  * the headers a request path gets from it. Pure. `sitegen serve` reads the same file, so a
  * hand-edited `dist/_headers` is honoured there too.
  */
-import type { Problem } from '../errors.js';
+import { SitegenError, type Problem } from '../errors.js';
 
 export interface HeaderRule {
   /** `/*`, `/_sitegen/chunks/*`, `/favicon.svg`: `*` matches anything (slashes too), `:name` one segment. */
@@ -18,6 +18,13 @@ export interface HeaderRule {
 export const MAX_LINE_LENGTH = 2000;
 
 export function formatHeadersFile(rules: HeaderRule[], preamble: string[] = []): string {
+  // A line break would make the rest of a path a header of its own, for every path (public names are refused earlier).
+  const broken = rules.find((rule) => [rule.pattern, ...(rule.comment ?? []), ...rule.headers.flat()].some((text) => /[\r\n]/.test(text)));
+  if (broken)
+    throw new SitegenError(`Cannot write ${JSON.stringify(broken.pattern).slice(0, 200)} into _headers: it holds a line break`, {
+      file: '_headers',
+      hint: 'Rename the file or folder whose name holds the line break.',
+    });
   const blocks = rules.map((rule) =>
     [...(rule.comment ?? []).map((line) => `# ${line}`), rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join(
       '\n',

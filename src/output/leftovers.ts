@@ -33,16 +33,19 @@ export async function sweepLeftovers(outDir: string): Promise<void> {
   const names = await readdir(parent).catch(() => [] as string[]);
   for (const name of names) {
     const full = path.join(parent, name);
-    if (name.startsWith(`${base}.previous-`)) removeInBackground(full);
-    else if (name.startsWith(`${base}.staging-`) && (await isAbandoned(name.slice(`${base}.staging-`.length), full)))
+    // Only the names sitegen makes (a random 8-digit hex suffix): `dist.previous-notes/` is the user's.
+    if (name.startsWith(`${base}.previous-`)) {
+      if (/^[0-9a-f]{8}$/.test(name.slice(`${base}.previous-`.length))) removeInBackground(full);
+    } else if (name.startsWith(`${base}.staging-`) && (await isAbandoned(name.slice(`${base}.staging-`.length), full)))
       removeInBackground(full);
   }
 }
 
 /** `suffix`: `<pid>-<random>`, or `<random>` from a sitegen that did not name the process. */
 async function isAbandoned(suffix: string, full: string): Promise<boolean> {
-  const pid = /^(\d+)-[0-9a-f]+$/.exec(suffix)?.[1];
+  const pid = /^(\d+)-[0-9a-f]{8}$/.exec(suffix)?.[1];
   if (pid !== undefined) return Number(pid) !== process.pid && !isRunning(Number(pid));
+  if (!/^[0-9a-f]{8}$/.test(suffix)) return false;
   const stats = await stat(full).catch(() => undefined);
   return stats !== undefined && Date.now() - stats.mtimeMs > ABANDONED_STAGING_MS;
 }

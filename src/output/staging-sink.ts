@@ -10,7 +10,9 @@ import type { Compression } from '../config/define-config.js';
 import { commitInPlace, type InPlace } from './commit-in-place.js';
 import { FileWriter } from './file-writer.js';
 import { removeInBackground, sweepLeftovers } from './leftovers.js';
+import { SitegenError } from '../errors.js';
 import { outputError } from './output-error.js';
+import { folderContents, mayReplace } from './release-folder.js';
 import { byteLength, type CarriedFiles, type OutputSink, type WorkerTarget } from './sinks.js';
 import type { WrittenFile } from './written-file.js';
 
@@ -94,6 +96,16 @@ export class StagingSink implements OutputSink {
 
   /** Replaces `outDir` with the staging folder; the old output is removed only after the swap. */
   private async swapInto(outDir: string): Promise<void> {
+    // The build checked the folder before writing (build/output-folder-safety.ts); this is the last line: never move away what sitegen did not write.
+    const contents = folderContents(outDir);
+    if (!mayReplace(contents))
+      throw new SitegenError(
+        `The output folder ${outDir} ${contents === 'file' ? 'is a file' : 'holds files sitegen did not write'}: it was left as it was`,
+        {
+          file: outDir,
+          hint: "Build into a folder of its own, e.g. --out dist (or outDir: 'dist' in the config).",
+        },
+      );
     const previous = `${outDir}.previous-${randomBytes(4).toString('hex')}`;
     let moved = false;
     try {

@@ -5,7 +5,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, copyFixture, type Fixture } from '../helpers/fixture.js';
+import { existsSync } from 'node:fs';
+import { CLI, copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
+import { hashTree } from './cli-helpers.js';
 import { rawRequest } from './raw-http.js';
 
 describe('sitegen dev under hostile requests and saves', () => {
@@ -14,8 +16,14 @@ describe('sitegen dev under hostile requests and saves', () => {
   let url: string;
   let output = '';
 
+  let production: Map<string, string>;
+
   beforeAll(async () => {
     fixture = await copyFixture('basic');
+    // A production build dev must leave alone.
+    const built = await runCli(['build'], fixture.dir);
+    if (built.code !== 0) throw new Error(built.stderr);
+    production = await hashTree(fixture.path('dist'));
     child = spawn(process.execPath, [CLI, 'dev', '--port', '0', '--host', '127.0.0.1'], {
       cwd: fixture.dir,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -87,4 +95,10 @@ describe('sitegen dev under hostile requests and saves', () => {
     expect(failures, output).toEqual([]);
     expect(child.exitCode, output).toBeNull();
   }, 30_000);
+
+  it("builds into .sitegen/dev/ and never touches sitegen build's dist/", async () => {
+    expect(existsSync(fixture.path('.sitegen/dev/_sitegen/builds/latest.json'))).toBe(true);
+    expect(existsSync(fixture.path('.sitegen/dev/index.html'))).toBe(true);
+    expect(await hashTree(fixture.path('dist'))).toEqual(production);
+  });
 });

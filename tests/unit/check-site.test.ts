@@ -336,6 +336,15 @@ describe('sitemap and robots.txt', () => {
   });
 });
 
+describe('a sitemap that is not XML', () => {
+  it('fails, naming the file and what is broken, for a hand-written sitemap.xml that is plain text', () => {
+    const problems = check({ 'index.html': page(), 'sitemap.xml': 'User-agent: *\nThis is not a sitemap' });
+    expect(messages(problems)).toEqual([
+      'sitemap.xml [sitemap] is not well-formed XML: text outside the root element (line 1); search engines ignore such a sitemap',
+    ]);
+  });
+});
+
 describe('the site URL', () => {
   it('is read from the home page canonical link when not given', () => {
     const files = {

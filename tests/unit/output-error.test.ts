@@ -102,11 +102,22 @@ describe('formatError on a file-system error that reached the CLI', () => {
   it('prints the path and the cause plainly, for a full disk or a read-only folder anywhere', () => {
     const text = formatError(fsError('EROFS', '/srv/site/.sitegen/cache/server.mjs', 'open'));
     expect(text).toBe(
-      'Cannot access /srv/site/.sitegen/cache/server.mjs: the file system is read-only (EROFS)\n\nThis is the state of the machine, not a mistake in the site: free space, or give your user access to that folder, then run the command again.',
+      'Cannot access /srv/site/.sitegen/cache/server.mjs: the file system is read-only (EROFS)\n\nThis is the state of the machine, not a mistake in the site: use a folder on a writable disk, or mount the disk writable, then run the command again.',
     );
     expect(formatError(fsError('ENOSPC', '/srv/site/dist/x.html', 'write'))).toMatch(
       /^Cannot write \/srv\/site\/dist\/x\.html: the disk is full \(ENOSPC\)/,
     );
+  });
+
+  it('gives each cause its own fix: permissions for EACCES and EPERM, space for ENOSPC, a writable disk for EROFS', () => {
+    const hint = (code: string) => formatError(fsError(code, '/srv/site/.sitegen/cache/server.mjs', 'open')).split('\n\n')[1];
+    for (const code of ['EACCES', 'EPERM']) {
+      expect(hint(code)).toContain('give your user access to it');
+      expect(hint(code)).not.toContain('space');
+    }
+    expect(hint('ENOSPC')).toContain('free some space on that disk');
+    expect(hint('ENOSPC')).not.toContain('access');
+    expect(hint('EROFS')).toContain('writable');
   });
 
   it('still calls a missing file of its own an internal error', () => {

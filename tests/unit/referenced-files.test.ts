@@ -176,11 +176,20 @@ describe('the files and folders the config names', () => {
 
   it('does not count a file in a dot folder as public, since the build does not copy it', () => {
     const problems = problemsOf(
+      config((c) => (c.icons = { svg: '/.icons/icon.svg' })),
+      [],
+      { 'site/public/.icons/icon.svg': 'file' },
+    );
+    expect(problems.map((problem) => problem.key)).toEqual(['icons.svg']);
+  });
+
+  it('counts a file under .well-known/ as public, since the build copies it', () => {
+    const problems = problemsOf(
       config((c) => (c.icons = { svg: '/.well-known/icon.svg' })),
       [],
       { 'site/public/.well-known/icon.svg': 'file' },
     );
-    expect(problems.map((problem) => problem.key)).toEqual(['icons.svg']);
+    expect(problems).toEqual([]);
   });
 
   it('reports every wrong path together with the key mistakes, in one error', () => {
