@@ -132,32 +132,35 @@ function patternTokens(pattern: string): Token[] {
  * path, one step per character, so the time is the path's length times the pattern's, never more.
  */
 function matchesTokens(pathname: string, tokens: Token[]): boolean {
-  let states = closure([0], tokens);
+  const end = tokens.length;
+  // The positions reached from each one without reading a character: past any loop, which may match nothing.
+  const reach = tokens.map((_, index) => {
+    const reached = [index];
+    while (tokens[index]?.type === 'loop') reached.push(++index);
+    return reached;
+  });
+  reach.push([end]);
+  const seen = new Uint32Array(end + 1);
+  let states = reach[0]!;
+  let step = 0;
   for (const char of pathname) {
+    step++;
     const next: number[] = [];
     for (const index of states) {
       const token = tokens[index];
       if (!token) continue;
-      if (token.type === 'char' ? token.char === char : token.type === 'segment-char' ? char !== '/' : token.slash || char !== '/')
-        next.push(token.type === 'loop' ? index : index + 1);
+      if (token.type === 'char' ? token.char !== char : token.type === 'segment-char' ? char === '/' : !token.slash && char === '/')
+        continue;
+      for (const reached of reach[token.type === 'loop' ? index : index + 1]!) {
+        if (seen[reached] === step) continue;
+        seen[reached] = step;
+        next.push(reached);
+      }
     }
     if (next.length === 0) return false;
-    states = closure(next, tokens);
+    states = next;
   }
-  return states.includes(tokens.length);
-}
-
-/** The positions reached without reading a character: past any loop, which may match nothing. */
-function closure(start: number[], tokens: Token[]): number[] {
-  const seen = new Set<number>();
-  for (let index of start) {
-    while (!seen.has(index)) {
-      seen.add(index);
-      if (tokens[index]?.type !== 'loop') break;
-      index++;
-    }
-  }
-  return [...seen];
+  return states.includes(end);
 }
 
 /**
