@@ -22,8 +22,15 @@ vi.mock('node:fs', async (importOriginal) => {
       throw Object.assign(new Error(`EACCES: permission denied, open '${String(file)}'`), { code: 'EACCES' });
     return (real.openSync as (...args: unknown[]) => number)(file, ...rest);
   };
-  return { ...real, default: { ...real, openSync }, openSync };
+  const createReadStream = (file: fs.PathLike, options?: { fd?: number }) => {
+    if (options?.fd !== undefined) streamsOpened.push(real.readlinkSync(`/proc/self/fd/${options.fd}`));
+    return real.createReadStream(file, options);
+  };
+  return { ...real, default: { ...real, openSync, createReadStream }, openSync, createReadStream };
 });
+
+/** The files the server streamed, by their real paths (hashing for the ETag included). */
+const streamsOpened: string[] = [];
 
 let dir: string;
 let server: Server | undefined;
@@ -98,6 +105,17 @@ describe('a client that never reads its response', () => {
     await closeSiteServer(server);
     await socketClosed;
     client.destroy();
+  }, 20_000);
+});
+
+describe('many clients asking for one large file at once', () => {
+  // Each request hashed the file for its ETag: 300 clients and a 200 MB file stopped the server for a minute.
+  it('reads it once for its ETag', async () => {
+    const { port } = await start();
+    streamsOpened.length = 0;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => fetch(`http://127.0.0.1:${port}/big.bin`, { method: 'HEAD' })));
+    expect(new Set(responses.map((response) => response.headers.get('etag'))).size).toBe(1);
+    expect(streamsOpened.filter((file) => file === path.join(dir, 'big.bin'))).toHaveLength(1);
   }, 20_000);
 });
 
