@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { assertBuiltSite, createSiteServer, listen } from '../serve/create-server.js';
+import { assertBuiltSite, closeSiteServer, createSiteServer, listen } from '../serve/create-server.js';
 import { HEADERS_FILE } from '../serve/response-headers.js';
 
 export interface ServeCommandOptions {
@@ -17,7 +17,8 @@ export async function runServe(options: ServeCommandOptions): Promise<void> {
   process.stdout.write(`Serving ${path.relative(process.cwd(), dir) || '.'}/ at ${url}  (Ctrl+C to stop)\n`);
   warnAboutHeadersFile(dir);
   await new Promise<void>((resolve) => {
-    const stop = () => server.close(() => resolve());
+    // A client that never reads its response would otherwise hold server.close() open for good.
+    const stop = () => void closeSiteServer(server).then(resolve);
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });

@@ -6,7 +6,7 @@
 import { SitegenError, type Problem } from '../errors.js';
 
 export interface HeaderRule {
-  /** `/*`, `/_sitegen/chunks/*`, `/favicon.svg`: `*` matches anything (slashes too), `:name` one segment. */
+  /** `/*`, `/_sitegen/chunks/*`, `/favicon.svg`: `*` matches anything (slashes too), `:name` one segment; matched in linear time. */
   pattern: string;
   /** Written above the rule as `# …` lines. */
   comment?: string[];
@@ -76,24 +76,98 @@ export function parseHeadersFile(text: string, file = '_headers'): ParsedHeaders
   return { rules, problems };
 }
 
-const patternCache = new Map<string, RegExp | null>();
+type PathMatcher = (pathname: string) => boolean;
 
-/** The pattern as a regular expression over the path; null for absolute-URL rules, which name a host. */
-function patternRegExp(pattern: string): RegExp | null {
-  let regExp = patternCache.get(pattern);
-  if (regExp !== undefined) return regExp;
-  regExp = pattern.startsWith('/')
-    ? new RegExp(
-        `^${pattern
-          .split(/(\*|:[A-Za-z_]\w*)/)
-          .map((part) =>
-            part === '*' ? '.*' : part.startsWith(':') && part.length > 1 ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-          )
-          .join('')}$`,
-      )
-    : null;
-  patternCache.set(pattern, regExp);
-  return regExp;
+const matchers = new WeakMap<HeaderRule, PathMatcher>();
+
+/**
+ * The rule's pattern as a test of the path, in time linear in the path for each pattern (a
+ * regular expression of several `.*` backtracks: three splats took 13 s on a 6 KB path, six hung).
+ * Absolute-URL rules name a host and never match a path.
+ */
+function matcherOf(rule: HeaderRule): PathMatcher {
+  let matcher = matchers.get(rule);
+  if (!matcher) matchers.set(rule, (matcher = compilePattern(rule.pattern)));
+  return matcher;
+}
+
+const PLACEHOLDER = /:[A-Za-z_]\w*/;
+
+export function compilePattern(pattern: string): PathMatcher {
+  if (!pattern.startsWith('/')) return () => false;
+  const pieces = pattern.split('*');
+  if (!PLACEHOLDER.test(pattern)) return (pathname) => matchesSplats(pathname, pieces);
+  const tokens = patternTokens(pattern);
+  return (pathname) => matchesTokens(pathname, tokens);
+}
+
+/**
+ * Literal pieces around splats, each found at its leftmost place after the one before: the
+ * leftmost place leaves the most room to the pieces after it, so no other choice can match
+ * where this one fails. The first piece is anchored at the start, the last at the end.
+ */
+function matchesSplats(pathname: string, pieces: string[]): boolean {
+  const first = pieces[0]!;
+  if (pieces.length === 1) return pathname === first;
+  const last = pieces[pieces.length - 1]!;
+  if (pathname.length < first.length + last.length || !pathname.startsWith(first) || !pathname.endsWith(last)) return false;
+  let at = first.length;
+  const end = pathname.length - last.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const found = pathname.indexOf(piece, at);
+    if (found === -1 || found + piece.length > end) return false;
+    at = found + piece.length;
+  }
+  return true;
+}
+
+/** One character of the path: a literal, any but `/` (a placeholder's first), or a loop of any (splat) or any but `/` (placeholder). */
+type Token = { type: 'char'; char: string } | { type: 'segment-char' } | { type: 'loop'; slash: boolean };
+
+function patternTokens(pattern: string): Token[] {
+  const tokens: Token[] = [];
+  for (const part of pattern.split(/(\*|:[A-Za-z_]\w*)/)) {
+    if (part === '*') tokens.push({ type: 'loop', slash: true });
+    else if (part.startsWith(':') && part.length > 1) tokens.push({ type: 'segment-char' }, { type: 'loop', slash: false });
+    else for (const char of part) tokens.push({ type: 'char', char });
+  }
+  return tokens;
+}
+
+/**
+ * Placeholders (`:name`, one segment) with splats: the pattern run as a set of positions over the
+ * path, one step per character, so the time is the path's length times the pattern's, never more.
+ */
+function matchesTokens(pathname: string, tokens: Token[]): boolean {
+  const end = tokens.length;
+  // The positions reached from each one without reading a character: past any loop, which may match nothing.
+  const reach = tokens.map((_, index) => {
+    const reached = [index];
+    while (tokens[index]?.type === 'loop') reached.push(++index);
+    return reached;
+  });
+  reach.push([end]);
+  const seen = new Uint32Array(end + 1);
+  let states = reach[0]!;
+  let step = 0;
+  for (const char of pathname) {
+    step++;
+    const next: number[] = [];
+    for (const index of states) {
+      const token = tokens[index];
+      if (!token) continue;
+      if (token.type === 'char' ? token.char !== char : token.type === 'segment-char' ? char === '/' : !token.slash && char === '/')
+        continue;
+      for (const reached of reach[token.type === 'loop' ? index : index + 1]!) {
+        if (seen[reached] === step) continue;
+        seen[reached] = step;
+        next.push(reached);
+      }
+    }
+    if (next.length === 0) return false;
+    states = next;
+  }
+  return states.includes(end);
 }
 
 /**
@@ -104,7 +178,7 @@ function patternRegExp(pattern: string): RegExp | null {
 export function headersFor(pathname: string, rules: HeaderRule[]): Map<string, string> {
   const merged = new Map<string, { name: string; values: string[] }>();
   for (const rule of rules) {
-    if (!patternRegExp(rule.pattern)?.test(pathname)) continue;
+    if (!matcherOf(rule)(pathname)) continue;
     for (const [name, value] of rule.headers) {
       const key = name.toLowerCase();
       const entry = merged.get(key);

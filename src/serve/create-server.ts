@@ -24,6 +24,10 @@ export interface SiteServerOptions {
   transformHtml?: (html: string) => string;
   /** Hears what the owner of the folder should fix (lines of `_headers` no response can carry), and faults of single requests. */
   warn?: (line: string) => void;
+  /** How long a client may take to send its request headers (15 s). */
+  headersTimeoutMs?: number;
+  /** How long a response may make no progress, a client not reading it, before its connection is closed (60 s, nginx's send_timeout). */
+  sendTimeoutMs?: number;
 }
 
 export function assertBuiltSite(dir: string): void {
@@ -44,7 +48,7 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
 
   const sendNotFound = async (req: IncomingMessage, res: ServerResponse, { pathname, pathHeaders, release }: NotFound) =>
     sendChunks(req, res, 404, await notFoundDocument(pathname, release ?? folder.release()), pathHeaders);
-  const serveFile = createFileAnswers({ folder, transformHtml, sendNotFound });
+  const serveFile = createFileAnswers({ folder, transformHtml, sendNotFound, warn });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = readRequestTarget(req.url ?? '/');
@@ -55,7 +59,11 @@ export function createSiteHandler({ dir, before, transformHtml, warn = (line) =>
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (!before && reading && target.type === 'file') return serveFile(req, res, target, pathHeaders);
     setHeaders(res, pathHeaders);
-    if (before?.(req, res)) return;
+    if (before?.(req, res)) {
+      // The dev server's event stream is quiet between builds, not stalled: no send timeout on it.
+      req.socket.setTimeout(0);
+      return;
+    }
     if (!reading) return sendText(req, res, 405, 'Method Not Allowed\n', { Allow: 'GET, HEAD' });
     if (target.type === 'bad') return sendText(req, res, 400, 'Bad Request\n');
     if (target.type === 'refused') return sendNotFound(req, res, { pathname: target.pathname });
@@ -100,9 +108,26 @@ export function listen(server: Server, { port, host }: ListenOptions): Promise<s
 }
 
 export function createSiteServer(options: SiteServerOptions): Server {
-  const server = createHttpServer(createSiteHandler(options));
   // A client that sends its headers a byte at a time holds a socket for this long at most.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 30_000;
+  const headersTimeout = options.headersTimeoutMs ?? 15_000;
+  const server = createHttpServer(
+    {
+      headersTimeout,
+      requestTimeout: Math.max(30_000, headersTimeout),
+      // Node looks at those two limits only this often (30 s by default: slow headers were cut after 29 s, not 15).
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+    },
+    createSiteHandler(options),
+  );
+  // No bytes moving either way for this long: Node destroys the socket, which ends the response and
+  // closes its file, so a client that never reads holds neither for good.
+  server.timeout = options.sendTimeoutMs ?? 60_000;
   return server;
+}
+
+/** Stops listening and closes every connection, responses under way included, so a stop is prompt. */
+export function closeSiteServer(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
 }

@@ -43,6 +43,7 @@ async function hashStream(file: OpenFile): Promise<string> {
 export function createFileVersions() {
   const versions = new Map<string, { etag: string; content?: Buffer }>();
   const compressed = createCompressor();
+  const reading = new Map<string, Promise<{ etag: string; content?: Buffer }>>();
   let cachedBytes = 0;
 
   function remember(key: string, etag: string, content?: Buffer): void {
@@ -74,8 +75,15 @@ export function createFileVersions() {
     const key = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}${transform ? ':dev' : ''}`;
     let version = versions.get(key);
     if (!version) {
-      version = await read(request);
-      remember(key, version.etag, version.content);
+      // Requests that come while a version is read wait for that read: 300 clients asking for a
+      // 200 MB file at once hashed it 300 times, and the server answered nothing for a minute.
+      let pending = reading.get(key);
+      if (!pending) {
+        pending = read(request).then((read) => (remember(key, read.etag, read.content), read));
+        reading.set(key, pending);
+        void pending.finally(() => reading.delete(key)).catch(() => {});
+      }
+      version = await pending;
     }
     // Cheapest tests first: most requests accept no encoding or find a precompressed copy.
     if (

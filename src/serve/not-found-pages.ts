@@ -76,8 +76,18 @@ export function createNotFoundPages(folder: SiteFolder, transformHtml?: (html: s
     }
     const { before, after } = await document;
     if (after === undefined) return [before];
-    return [before, Buffer.from(`<span data-sitegen-request-path>${escapeHtml(pathname)}</span>`), after];
+    return [before, Buffer.from(`<span data-sitegen-request-path>${escapeHtml(showablePath(pathname))}</span>`), after];
   };
+}
+
+/**
+ * The decoded path as it may stand in HTML text: control characters (NUL, CR, ESC, C1) and
+ * noncharacters, which HTML forbids, shown percent-encoded as they were requested. Pure.
+ */
+export function showablePath(pathname: string): string {
+  return pathname.replace(/[\p{Cc}\p{Noncharacter_Code_Point}]/gu, (char) =>
+    [...Buffer.from(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+  );
 }
 
 function split(html: string): SplitDocument {

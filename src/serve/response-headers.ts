@@ -123,19 +123,35 @@ export function createHeadersFileReader(root: string, onProblems: (parsed: Parse
 
 export type Header = [name: string, value: string];
 
-/** The headers of each path, worked out once per version of `_headers` (at most 10,000 paths kept). */
-export function createPathHeaders(readHeadersFile: () => ParsedHeadersFile): (pathname: string) => Header[] {
-  let cache: { rules: HeaderRule[]; paths: Map<string, Header[]> } | undefined;
-  return (pathname) => {
+/** Paths kept at most, and characters of paths and header values (about 2 bytes each): a path may be 8 KB. */
+const KEPT_PATHS = 10_000;
+const KEPT_CHARS = 1024 * 1024;
+
+export interface PathHeaders {
+  (pathname: string): Header[];
+  /** Characters of paths and values kept now (for tests: the cache is bounded by size, not only by count). */
+  keptChars(): number;
+}
+
+/** The headers of each path, worked out once per version of `_headers`, kept up to a count and a size. */
+export function createPathHeaders(readHeadersFile: () => ParsedHeadersFile, keptCharsLimit = KEPT_CHARS): PathHeaders {
+  let cache: { rules: HeaderRule[]; paths: Map<string, Header[]>; chars: number } | undefined;
+  const headersOf = (pathname: string): Header[] => {
     const { rules } = readHeadersFile();
-    if (cache?.rules !== rules || cache.paths.size > 10_000) cache = { rules, paths: new Map() };
+    if (cache?.rules !== rules) cache = { rules, paths: new Map(), chars: 0 };
     let headers = cache.paths.get(pathname);
     if (!headers) {
       headers = [...responseHeaders(pathname, rules)];
-      cache.paths.set(pathname, headers);
+      const chars = headers.reduce((sum, [name, value]) => sum + name.length + value.length, pathname.length);
+      if (cache.paths.size >= KEPT_PATHS || cache.chars + chars > keptCharsLimit) cache = { rules, paths: new Map(), chars: 0 };
+      if (chars <= keptCharsLimit) {
+        cache.paths.set(pathname, headers);
+        cache.chars += chars;
+      }
     }
     return headers;
   };
+  return Object.assign(headersOf, { keptChars: () => cache?.chars ?? 0 });
 }
 
 const lowerNames = new WeakMap<Header[], string[]>();

@@ -4,6 +4,7 @@
  * (`file-versions.ts`), sent, and remembered for the next request.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { contentTypeOf } from './content-type.js';
 import { createFileVersions, type FileVersion } from './file-versions.js';
 import { acceptedEncodings, type Encoding } from './http-rules.js';
@@ -20,6 +21,8 @@ export interface FileAnswerOptions {
   /** Rewrites HTML before it is sent (the dev server injects its reload client). */
   transformHtml?: (html: string) => string;
   sendNotFound: (req: IncomingMessage, res: ServerResponse, notFound: NotFound) => Promise<void>;
+  /** Hears a file the server may not read. */
+  warn: (line: string) => void;
 }
 
 export interface NotFound {
@@ -30,7 +33,7 @@ export interface NotFound {
   release?: string;
 }
 
-export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileAnswerOptions) {
+export function createFileAnswers({ folder, transformHtml, sendNotFound, warn }: FileAnswerOptions) {
   const versionOf = createFileVersions();
   const knownFiles = createKnownFiles(folder.root);
   const encodingsOf = rememberEncodings();
@@ -52,8 +55,16 @@ export function createFileAnswers({ folder, transformHtml, sendNotFound }: FileA
       setHeaders(res, pathHeaders);
       return sendText(req, res, 503, 'The served folder is missing; a build is probably replacing it.\n', { 'Retry-After': '1' });
     }
+    if (lookup.type === 'forbidden') {
+      // As nginx does: 403, and a line naming the file, whose permissions the owner must fix.
+      warn(`Forbidden: ${path.join(folder.root, lookup.relative)} cannot be read by the server (${lookup.code}); check its permissions`);
+      setHeaders(res, pathHeaders);
+      return sendText(req, res, 403, 'Forbidden\n');
+    }
     const { file } = lookup;
-    const precompressed = encodings.find((name) => file.relative.endsWith(ENCODING_SUFFIX[name]));
+    // Only a sibling picked here is sent encoded: `/x.gz` asked for by name is a file of its own type.
+    const precompressed =
+      file.relative === relative ? undefined : encodings.find((name) => file.relative === relative + ENCODING_SUFFIX[name]);
     let version: FileVersion;
     try {
       version = await versionOf({ file, contentType, transform, compressWith: precompressed ? undefined : encodings[0] });

@@ -20,10 +20,23 @@ export interface OpenFile {
   relative: string;
 }
 
-export type Lookup = { type: 'found'; file: OpenFile } | { type: 'missing'; release: string } | { type: 'no-folder' };
+export type Lookup =
+  | { type: 'found'; file: OpenFile }
+  | { type: 'missing'; release: string }
+  | { type: 'no-folder' }
+  /** The file is there but this process may not read it (EACCES, EPERM): 403, and the owner told. */
+  | { type: 'forbidden'; relative: string; code: string };
 
 /** Errors of `open` that mean "no such servable file here", not a fault. */
-const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR', 'ENAMETOOLONG', 'EACCES', 'EPERM', 'EINVAL', 'ENXIO', 'EILSEQ']);
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'EISDIR', 'ENAMETOOLONG', 'EINVAL', 'ENXIO', 'EILSEQ']);
+/** Errors that mean the file is there but not readable by this process, as nginx answers them: 403. */
+const FORBIDDEN = new Set(['EACCES', 'EPERM']);
+
+/** What an error of looking up or opening a file means for the request. Pure. */
+export function openErrorKind(error: unknown): 'missing' | 'forbidden' | 'fault' {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  return MISSING.has(code) ? 'missing' : FORBIDDEN.has(code) ? 'forbidden' : 'fault';
+}
 /** O_NONBLOCK: opening a FIFO planted in the folder must not hang a thread; it is then refused as not a file. */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 /** How long a request waits for the folder to come back while a rebuild swaps it (the gap is two renames). */
@@ -62,7 +75,7 @@ export class SiteFolder {
     for (let attempt = 0; ; attempt++) {
       for (const relative of candidates) {
         const file = this.tryOpen(relative);
-        if (file) return { type: 'found', file };
+        if (file) return 'code' in file ? { type: 'forbidden', relative, code: file.code } : { type: 'found', file };
       }
       const seen = this.seenRelease;
       const now = this.release() ?? (await this.waitForFolder());
@@ -81,7 +94,7 @@ export class SiteFolder {
     return undefined;
   }
 
-  private tryOpen(relative: string): OpenFile | undefined {
+  private tryOpen(relative: string): OpenFile | { code: string } | undefined {
     const full = path.join(this.root, relative);
     let fd: number;
     try {
@@ -89,7 +102,9 @@ export class SiteFolder {
       if (!statSync(full, { throwIfNoEntry: false })) return undefined;
       fd = openSync(full, OPEN_FLAGS);
     } catch (error) {
-      if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      const kind = openErrorKind(error);
+      if (kind === 'missing') return undefined;
+      if (kind === 'forbidden') return { code: (error as NodeJS.ErrnoException).code! };
       throw error;
     }
     try {
@@ -97,7 +112,7 @@ export class SiteFolder {
       if (stats.isFile() && this.isInside(this.realPathOf(fd, full))) return { fd, stats, relative };
     } catch (error) {
       closeSync(fd);
-      if (MISSING.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+      if (openErrorKind(error) !== 'fault') return undefined;
       throw error;
     }
     closeSync(fd);

@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fixture } from '../helpers/fixture.js';
 import { builtFixture, startServe, type RunningServer, stopServerAndRemove } from './cli-helpers.js';
@@ -54,6 +55,11 @@ describe('sitegen serve under attack', () => {
     await symlink(fixture.path('dist/.env'), fixture.path('dist/env.txt'));
     await symlink(fixture.path('dist/.git'), fixture.path('dist/git-link'));
     await symlink('/etc/passwd', fixture.path('dist/etc-passwd.txt'));
+    await writeFile(fixture.path('dist/archive.tar.gz'), gzipSync(Buffer.from('a file shipped compressed\n'.repeat(100))));
+    const notes = Buffer.from('Opening hours and directions. '.repeat(100));
+    await writeFile(fixture.path('dist/notes.txt'), notes);
+    await writeFile(fixture.path('dist/notes.txt.gz'), gzipSync(notes));
+    await writeFile(fixture.path('dist/notes.txt.br'), brotliCompressSync(notes));
     hostFiles = [await readFile(fixture.path('dist/_headers'), 'utf8'), await readFile(fixture.path('dist/_redirects'), 'utf8')];
     server = await startServe([], fixture.dir);
   }, 60_000);
@@ -165,6 +171,20 @@ describe('sitegen serve under attack', () => {
     });
   });
 
+  it.each([
+    ['/a%00b/', '/a%00b/'],
+    ['/%1b[31mred/', '/%1B[31mred/'],
+    ['/x%0d%0ay/', '/x%0D%0Ay/'],
+    ['/x%c2%85/', '/x%C2%85/'],
+    ['/%ef%bf%bex/', '/%EF%BF%BEx/'],
+  ])('shows the control characters of %s percent-encoded, so the 404 page stays valid HTML', async (target, shown) => {
+    const response = await get(target);
+    expect(response.status).toBe(404);
+    expect(response.text).toContain(`<span data-sitegen-request-path>${shown}</span>`);
+    // eslint-disable-next-line no-control-regex -- what must not reach the document
+    expect(response.text).not.toMatch(/[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f\ufffe]/);
+  });
+
   describe('ranges (RFC 9110 §14)', () => {
     let icon: Buffer;
     beforeAll(async () => {
@@ -248,6 +268,27 @@ describe('sitegen serve under attack', () => {
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     });
+  });
+
+  describe('files that are compressed themselves', () => {
+    it('sends the precompressed copy it picked with Content-Encoding', async () => {
+      const response = await get('/notes.txt', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.body.equals(await readFile(fixture.path('dist/notes.txt.gz')))).toBe(true);
+    });
+
+    it.each(['/notes.txt.gz', '/notes.txt.br', '/archive.tar.gz'])(
+      'sends %s asked for by name as its own bytes, without Content-Encoding',
+      async (target) => {
+        const bytes = await readFile(fixture.path(`dist${target}`));
+        for (const encoding of ['gzip', 'br', 'gzip, br', 'identity']) {
+          const response = await get(target, { headers: { 'Accept-Encoding': encoding } });
+          expect(response.status, encoding).toBe(200);
+          expect(response.headers.get('content-encoding'), encoding).toBeUndefined();
+          expect(response.body.equals(bytes), encoding).toBe(true);
+        }
+      },
+    );
   });
 
   describe('methods', () => {
@@ -450,6 +491,26 @@ describe('sitegen serve under attack', () => {
       }
     });
   });
+
+  it('stops promptly on SIGTERM while a client never reads a large file', async () => {
+    await writeFile(fixture.path('dist/large.bin'), Buffer.alloc(32 * 1024 * 1024));
+    const { port } = new URL(server.url);
+    const client = net.connect(Number(port), '127.0.0.1');
+    client.on('error', () => {});
+    client.write(`GET /large.bin HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+    // The first bytes arrive; then the client reads no more, which held server.close() for good.
+    await new Promise((resolve) => client.once('data', resolve));
+    client.pause();
+    const exited = new Promise<[number | null, string | null]>((resolve) =>
+      server.child.once('exit', (code, signal) => resolve([code, signal])),
+    );
+    server.child.kill('SIGTERM');
+    // Not SIGKILL from the helper's fallback: the server itself ended, with exit code 0.
+    const force = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+    expect(await exited).toEqual([0, null]);
+    clearTimeout(force);
+    client.destroy();
+  }, 30_000);
 
   it('does not hang on a FIFO planted in the folder', async () => {
     try {
