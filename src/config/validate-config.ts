@@ -228,5 +228,6 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     socialTags: config.socialTags ?? true,
     appRoot: config.appRoot ?? 'div',
     markdown: { allowTags: config.markdown?.allowTags ?? [], allowAttributes: config.markdown?.allowAttributes ?? {} },
+    ...(config.dev && { dev: config.dev }),
   };
 }
