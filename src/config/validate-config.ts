@@ -8,6 +8,7 @@ import { resolveCompression, type ResolvedConfig, type SitegenConfig } from './d
 import type { PathKind } from './path-kind.js';
 import { referencedFileProblems } from './referenced-files.js';
 import { knownKeys, suggestKey } from './key-suggestion.js';
+import { boundMessage } from './show-value.js';
 import { configSchema } from './schema.js';
 
 export const CONFIG_DEFAULTS = {
@@ -66,12 +67,12 @@ function issueToProblems(issue: z.core.$ZodIssue, file: string, value: unknown):
       const suggestion = suggestKey(name, known);
       return {
         file,
-        key: key ? `${key}.${name.slice(0, 200)}` : name.slice(0, 200),
+        key: boundMessage(key ? `${key}.${name}` : name, 200),
         message: suggestion ? `unknown key; did you mean "${suggestion}"?` : 'unknown key; remove or rename it',
       };
     });
   }
-  return [{ file, key: key || undefined, message: issue.message }];
+  return [{ file, key: boundMessage(key, 200) || undefined, message: boundMessage(issue.message) }];
 }
 
 function checkConsistency(config: SitegenConfig, file: string, pageExists: (page: string) => boolean): Problem[] {
