@@ -44,6 +44,14 @@ describe('a config that never finishes loading', () => {
     expect(result.stderr).toContain('generator.config.ts exports a Promise, not the config');
   }, 60_000);
 
+  it('shows at most a few hundred characters of a huge error the config throws', async () => {
+    const site = await withConfig((config) => config.replace('export default', "throw new Error('x'.repeat(5_000_000));\nexport default"));
+    const result = await runCli(['build'], site.dir, LIMIT);
+    expectUserError(result);
+    expect(result.stderr).toContain('Loading config failed: xxx');
+    expect(result.stderr.length).toBeLessThan(2000);
+  }, 60_000);
+
   it('shows the stopped config in dev, and builds once the loop is removed', async () => {
     const site = await withConfig((config) => config.replace('export default', 'while (true) {}\nexport default'));
     const child = spawn(process.execPath, [CLI, 'dev', '--port', '0', '--host', '127.0.0.1'], {
