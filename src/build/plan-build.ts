@@ -7,7 +7,9 @@ import type { ResolvedConfig } from '../config/define-config.js';
 import type { Collections } from '../content/collection-entry.js';
 import { withoutExpired, type UnpublishedEntry } from '../content/expiry.js';
 import { releaseStylesheetFile } from '../protocol/output-files.js';
+import { problemsError } from '../errors.js';
 import { expandPages } from '../routes/expand-pages.js';
+import { findPageCollisions } from '../routes/page-collisions.js';
 import type { Page } from '../shapes.js';
 import { clientMessageFiles, type ClientMessageFiles } from './client-assets.js';
 import type { BuildInputs } from './load-inputs.js';
@@ -48,10 +50,15 @@ export function planBuild({ config, inputs, env }: PlanBuildOptions): BuildPlan 
     Object.entries(published).map(([name, byLocale]) => [name, (byLocale[config.defaultLocale] ?? []).map((entry) => entry.id)]),
   );
   const pages = expandPages({ routes: config.routes, locales: config.locales, defaultLocale: config.defaultLocale, collectionIds });
+  const collisions = findPageCollisions(pages);
+  if (collisions.length > 0) throw problemsError('Two routes write one URL', collisions, ROUTE_COLLISION_HINT);
   const buildId = releaseBuildId(config, inputs, published, pages);
   const shareImage = resolveShareImage(config, inputs.publicFiles);
   return { timestamp, published, unpublished, pages, buildId, stylesheetFile: releaseStylesheetFile(buildId), shareImage, clientMessages };
 }
+
+const ROUTE_COLLISION_HINT =
+  'Each page needs a URL of its own: rename the entry (its file name is its id) or move the static route, e.g. to another path segment.';
 
 function expiryFields(config: ResolvedConfig): Record<string, string> {
   return Object.fromEntries(

@@ -18,6 +18,7 @@ import { findMissingPackages, missingPackagesError } from './missing-packages.js
 import { linkedPeers, sharedPeersPlugin } from './shared-peers.js';
 import { SitegenError } from '../errors.js';
 import { PACKAGE_ROOT } from '../package-root.js';
+import { ImportTimeout, importWithinTime } from './time-limited-import.js';
 import { userCodeError } from './user-code-error.js';
 
 export interface CompileModuleOptions {
@@ -102,11 +103,13 @@ export async function bundleModule({ root, entry, what }: CompileModuleOptions):
 /** Imports a bundle written by bundleModule; errors thrown while it loads name the site's files. */
 export async function importBundle<T>(
   { code, file }: BundledModule,
-  { root, what }: Pick<CompileModuleOptions, 'root' | 'what'>,
+  { root, what, timeLimitMs }: Pick<CompileModuleOptions, 'root' | 'what'> & { timeLimitMs?: number },
 ): Promise<CompiledModule<T>> {
   try {
-    return { exports: (await import(pathToFileURL(file).href)) as T, code, portableCode: code.replace(/^\s*\/\/ .*$/gm, ''), file };
+    const exports: unknown = timeLimitMs === undefined ? await import(pathToFileURL(file).href) : await importWithinTime(file, timeLimitMs);
+    return { exports: exports as T, code, portableCode: code.replace(/^\s*\/\/ .*$/gm, ''), file };
   } catch (error) {
+    if (error instanceof ImportTimeout) throw error;
     const missingPackage = /Cannot find package '([^']+)'/.exec((error as Error).message)?.[1];
     const reported = missingPackage
       ? new SitegenError(`Loading ${what} failed: ${(error as Error).message}`, {

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isSitegenError, SitegenError, type ProblemLocation } from '../errors.js';
+import { boundMessage } from '../config/show-value.js';
 import { sourcePosition } from './bundle-source-map.js';
 
 export interface UserCodeContext extends ProblemLocation {
@@ -18,7 +19,9 @@ export function userCodeError(error: unknown, { root, doing, ...location }: User
   if (isSitegenError(error)) return error;
   const err = error instanceof Error ? error : new Error(String(error));
   const where = firstProjectFrame(err, root);
-  const text = `${doing} failed: ${err.name === 'Error' ? '' : `${err.name}: `}${err.message}${where ? `\n  thrown at ${where}` : ''}`;
+  // A message of megabytes (a thrown 'x'.repeat(5e6)) would flood the terminal and every dev tab.
+  const name = err.name === 'Error' ? '' : `${boundMessage(String(err.name), 100)}: `;
+  const text = `${doing} failed: ${name}${boundMessage(String(err.message))}${where ? `\n  thrown at ${where}` : ''}`;
   return new SitegenError(text, {
     ...location,
     file: location.file ?? where?.replace(/:\d+:\d+$/, ''),

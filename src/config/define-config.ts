@@ -131,6 +131,18 @@ export interface SitegenConfig<Schemas extends Record<string, z.ZodType> = Recor
    * keep to the schemes above and a `style` that could run code or load a URL is dropped.
    */
   markdown?: MarkdownConfig;
+  /** `sitegen dev` only. */
+  dev?: DevOptions;
+}
+
+export interface DevOptions {
+  /**
+   * Host names `sitegen dev` answers besides localhost, `*.localhost`, IP addresses and the
+   * `--host` name; any other `Host` gets 403, so a page elsewhere cannot read the dev server
+   * through DNS rebinding. `'.example.com'` allows it and its subdomains; `true` allows any host
+   * (only on a network you trust).
+   */
+  allowedHosts?: string[] | true;
 }
 
 /** The `markdown` key: what Markdown bodies may keep in addition to the safe default set. */
@@ -179,6 +191,8 @@ export interface ResolvedConfig {
   appRoot: 'div' | 'body';
   /** The `markdown` key with its defaults: nothing allowed beyond the safe set. */
   markdown: { allowTags: string[]; allowAttributes: Record<string, string[]> };
+  /** Only when the config has it, so sites without it keep their build ids. */
+  dev?: DevOptions;
 }
 
 /**

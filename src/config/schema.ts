@@ -104,5 +104,27 @@ export const configSchema = z.strictObject({
         .optional(),
     })
     .optional(),
+  dev: z
+    .strictObject({
+      allowedHosts: z
+        .union(
+          [
+            z.literal(true),
+            z.array(
+              z
+                .string()
+                .regex(
+                  /^\.?[a-z0-9_-]+(\.[a-z0-9_-]+)*\.?$/i,
+                  'must be a host name like "dev.example.com" (".example.com" for its subdomains too)',
+                ),
+            ),
+          ],
+          {
+            error: 'must be a list of host names, like ["dev.example.com"], or true for any host',
+          },
+        )
+        .optional(),
+    })
+    .optional(),
   socialTags: z.boolean({ error: 'must be true (Open Graph and Twitter tags on every page) or false (none)' }).optional(),
 });

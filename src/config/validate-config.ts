@@ -7,6 +7,7 @@ import { dateFieldProblem } from './date-field.js';
 import { resolveCompression, type ResolvedConfig, type SitegenConfig } from './define-config.js';
 import type { PathKind } from './path-kind.js';
 import { referencedFileProblems } from './referenced-files.js';
+import { knownKeys, suggestKey } from './key-suggestion.js';
 import { boundMessage } from './show-value.js';
 import { configSchema } from './schema.js';
 
@@ -40,7 +41,7 @@ export function validateConfig({ value, root, configFile, pageModuleExists, path
   // Parsed once per build: zod's compiled fast path (generated with new Function on the first
   // parse) costs more than it saves here, ~2.5 of 5 ms.
   const parsed = configSchema.safeParse(value, { jitless: true });
-  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issueToProblem(issue, file));
+  const problems = parsed.success ? [] : parsed.error.issues.flatMap((issue) => issueToProblems(issue, file, value));
   // Unknown keys leave the rest of the shape intact, so the cross-checks can still run and
   // the user sees every problem at once; after a type error the shape cannot be trusted.
   const shapeIsSound = parsed.success || parsed.error.issues.every((issue) => issue.code === 'unrecognized_keys');
@@ -56,17 +57,22 @@ export function validateConfig({ value, root, configFile, pageModuleExists, path
 
 const CONFIG_HINT = 'Fix the keys listed above in the config file; the README\'s "Config reference" lists every key.';
 
-function issueToProblem(issue: z.core.$ZodIssue, file: string): Problem {
+function issueToProblems(issue: z.core.$ZodIssue, file: string, value: unknown): Problem[] {
   const key = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
-    const keys = issue.keys.map((k) => (key ? `${key}.${k}` : k));
-    return {
-      file,
-      key: boundMessage(keys.join(', '), 200),
-      message: `unknown key${keys.length > 1 ? 's' : ''}; remove or rename ${keys.length > 1 ? 'them' : 'it'}`,
-    };
+    // A key the object already has is no typo's target: `pgae` beside `page` is not a misspelt `page`.
+    const written = issue.path.reduce<unknown>((object, segment) => (object as Record<PropertyKey, unknown> | undefined)?.[segment], value);
+    const known = knownKeys(configSchema, issue.path).filter((name) => !Object.hasOwn(written ?? {}, name));
+    return issue.keys.map((name) => {
+      const suggestion = suggestKey(name, known);
+      return {
+        file,
+        key: boundMessage(key ? `${key}.${name}` : name, 200),
+        message: suggestion ? `unknown key; did you mean "${suggestion}"?` : 'unknown key; remove or rename it',
+      };
+    });
   }
-  return { file, key: boundMessage(key, 200) || undefined, message: boundMessage(issue.message) };
+  return [{ file, key: boundMessage(key, 200) || undefined, message: boundMessage(issue.message) }];
 }
 
 function checkConsistency(config: SitegenConfig, file: string, pageExists: (page: string) => boolean): Problem[] {
@@ -229,5 +235,6 @@ function resolveDefaults(config: SitegenConfig, root: string, configFile: string
     socialTags: config.socialTags ?? true,
     appRoot: config.appRoot ?? 'div',
     markdown: { allowTags: config.markdown?.allowTags ?? [], allowAttributes: config.markdown?.allowAttributes ?? {} },
+    ...(config.dev && { dev: config.dev }),
   };
 }

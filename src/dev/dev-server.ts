@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import { createSiteServer, listen } from '../serve/create-server.js';
+import { sendText } from '../serve/send-file.js';
+import { blockedHostText, isRequestAllowed } from './allowed-hosts.js';
 import { DEV_CLIENT_PATH } from './dev-client.js';
 import { createRebuilds } from './rebuilds.js';
 import { createReloadEvents } from './reload-events.js';
@@ -32,12 +34,23 @@ export async function startDevServer({ root, configFile, port, host, log }: DevS
   // What the config names, added after each build (a config edit may name other folders).
   const builds = await createRebuilds({ root, configFile, log, events, onConfig: (config) => watcher?.add(watchedPaths(config)) });
   await builds.rebuild('start');
+  // The name given to --host is one the user means to use (as Vite allows server.host); the config may name more.
+  const allowedHosts = () => {
+    const configured = builds.config()?.dev?.allowedHosts ?? [];
+    return configured === true ? true : [...configured, host];
+  };
 
   const server = createSiteServer({
     dir: builds.outDir(),
     warn: log,
     transformHtml: (html) => html.replace('</body>', `<script src="${DEV_CLIENT_PATH}"></script>\n</body>`),
-    before: (req, res) => events.handle(req, res),
+    before: (req, res) => {
+      // Before anything is read: a page elsewhere whose name now points here must learn nothing.
+      if (isRequestAllowed(req.url, req.headers.host, allowedHosts())) return events.handle(req, res);
+      const config = builds.config();
+      sendText(req, res, 403, blockedHostText(req.headers.host, config ? path.relative(root, config.configFile) : 'generator.config.ts'));
+      return true;
+    },
   });
   const url = await listen(server, { port, host });
 

@@ -4,6 +4,8 @@
  * that connects later, until a build succeeds).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendText } from '../serve/send-file.js';
+import { isSameOrigin } from './allowed-hosts.js';
 import { DEV_CLIENT_PATH, DEV_CLIENT_SCRIPT, DEV_EVENTS_PATH } from './dev-client.js';
 
 export interface ReloadEvents {
@@ -37,12 +39,17 @@ export function createReloadEvents(): ReloadEvents {
       broadcast('build-error', message);
     },
     handle(req, res) {
+      if (req.url !== DEV_CLIENT_PATH && req.url !== DEV_EVENTS_PATH) return false;
+      // Only the site's own tabs: a page of another origin that could reach this port is refused, whatever CORS would do.
+      if (!isSameOrigin(req.headers.origin, req.headers.host)) {
+        sendText(req, res, 403, `Blocked request: ${req.url} answers only pages of this server, not ones from another origin.\n`);
+        return true;
+      }
       if (req.url === DEV_CLIENT_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/javascript;charset=utf-8', 'Cache-Control': 'no-store' });
         res.end(DEV_CLIENT_SCRIPT);
         return true;
       }
-      if (req.url !== DEV_EVENTS_PATH) return false;
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.on('error', () => clients.delete(res));
       res.write(': connected\n\n');

@@ -152,6 +152,41 @@ describe('validateConfig on a broken config', () => {
     ]);
   });
 
+  it('suggests the key a typo was meant to be, unless the object has that key already', () => {
+    const problems = problemsOf(
+      withChange((c) => {
+        c.outdir = 'out';
+        c.locales[0].catchall = true; // catchAll is there
+        c.locales[1].catchall = false;
+        c.routes[0].pgae = c.routes[0].page;
+        delete c.routes[0].page;
+      }),
+    );
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { file, key: 'outdir', message: 'unknown key; did you mean "outDir"?' },
+        { file, key: 'locales.0.catchall', message: 'unknown key; remove or rename it' },
+        { file, key: 'locales.1.catchall', message: 'unknown key; did you mean "catchAll"?' },
+        { file, key: 'routes.0.pgae', message: 'unknown key; did you mean "page"?' },
+      ]),
+    );
+  });
+
+  it('suggests keys inside collections and nested options, and nothing that is not close', () => {
+    expect(
+      problemsOf(
+        withChange(
+          (c) => ((c.collections.careers.expire = 'x'), (c.cookie = { maxAge: 3 }), (c.dev = { allowedHost: ['a.test'] }), (c.x = 1)),
+        ),
+      ),
+    ).toEqual([
+      { file, key: 'collections.careers.expire', message: 'unknown key; did you mean "expires"?' },
+      { file, key: 'cookie.maxAge', message: 'unknown key; remove or rename it' },
+      { file, key: 'dev.allowedHost', message: 'unknown key; did you mean "allowedHosts"?' },
+      { file, key: 'x', message: 'unknown key; remove or rename it' },
+    ]);
+  });
+
   it.each([
     ['a number', 42],
     ['not a URL', 'not a url'],
