@@ -31,7 +31,8 @@ export function builtinMessages(language: string): Messages {
 
 /** A locale's catalogue with the built-in texts under it: the site's own messages win. */
 export function withBuiltinMessages(site: Messages, language: string): Messages {
-  return { ...builtinMessages(language), ...site };
+  // No prototype, as flattenMessages makes them: `constructor` is an id like any other.
+  return Object.assign(Object.create(null) as Messages, builtinMessages(language), site);
 }
 
 /** Ids under `sitegen.` that sitegen does not read: a typo that would silently keep the default. */

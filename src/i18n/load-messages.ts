@@ -5,7 +5,9 @@ import { SitegenError, problemsError, type Problem } from '../errors.js';
 import { decodeUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
 import { unknownSitegenIds, withBuiltinMessages } from './builtin-messages.js';
-import { compileCatalogues, flattenMessages, missingKeyProblems, type CompiledCatalogues, type Messages } from './check-messages.js';
+import { compileCatalogues, missingKeyProblems, type CompiledCatalogues } from './check-messages.js';
+import { findDuplicateKeys } from './duplicate-json-keys.js';
+import { flattenMessages, shownId, type Messages } from './flatten-messages.js';
 
 export interface LoadMessagesOptions {
   root: string;
@@ -29,36 +31,8 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
       const absolute = path.join(messagesDir, `${locale.code}.json`);
       const file = path.relative(root, absolute);
       files[locale.code] = file;
-      let bytes: Buffer;
-      try {
-        bytes = await readFile(absolute);
-      } catch {
-        problems.push({ file, locale: locale.code, message: `message file not found; create it with the same keys as the other locales` });
-        return;
-      }
-      // Strictly UTF-8, so a Latin-1 file is named rather than shown as `����`; a BOM is dropped.
-      const read = decodeUtf8(bytes);
-      if ('problem' in read) {
-        problems.push({ file, locale: locale.code, message: read.problem });
-        return;
-      }
-      const text = read.text;
-      let tree: unknown;
-      try {
-        tree = JSON.parse(text);
-      } catch (error) {
-        problems.push({ file, locale: locale.code, message: `is not valid JSON: ${(error as Error).message}` });
-        return;
-      }
-      const own = flattenMessages(tree, file, problems);
-      for (const id of unknownSitegenIds(own))
-        problems.push({
-          file,
-          locale: locale.code,
-          key: id,
-          message: `sitegen reads no message "${id}"; correct or remove it (the README lists sitegen's own ids)`,
-        });
-      loaded[locale.code] = withBuiltinMessages(own, locale.language);
+      const own = await readMessageFile(absolute, { file, locale: locale.code }, problems);
+      if (own) loaded[locale.code] = withBuiltinMessages(own, locale.language);
     }),
   );
   // In config order, not in the order the reads finished: the catalogues feed the build id.
@@ -69,7 +43,7 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
   if (problems.length === 0) {
     const result = compileCatalogues({ catalogues, files });
     compiled = result.compiled;
-    problems.push(...missingKeyProblems({ catalogues, files }), ...result.problems);
+    for (const problem of missingKeyProblems({ catalogues, files }).concat(result.problems)) problems.push(problem);
   }
   if (problems.length > 0) {
     throw problemsError(
@@ -80,6 +54,67 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
   }
   return { messages: catalogues, compiled };
 }
+
+/** One locale's own messages, or undefined when the file cannot be read or parsed (a problem says why). */
+async function readMessageFile(
+  absolute: string,
+  where: { file: string; locale: string },
+  problems: Problem[],
+): Promise<Messages | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(absolute);
+  } catch (error) {
+    problems.push({ ...where, message: readProblem(error) });
+    return undefined;
+  }
+  // Strictly UTF-8, so a Latin-1 file is named rather than shown as `����`; a BOM is dropped.
+  const read = decodeUtf8(bytes);
+  if ('problem' in read) {
+    problems.push({ ...where, message: read.problem });
+    return undefined;
+  }
+  let tree: unknown;
+  try {
+    tree = JSON.parse(read.text);
+  } catch (error) {
+    problems.push({ ...where, message: `is not valid JSON: ${(error as Error).message.slice(0, 200)}` });
+    return undefined;
+  }
+  for (const duplicate of findDuplicateKeys(read.text))
+    problems.push({
+      ...where,
+      key: shownId(duplicate.path.join('.')),
+      message: `is written twice in one object, on lines ${duplicate.firstLine} and ${duplicate.line}; the first value would be lost. Keep one of them`,
+    });
+  const own = flattenMessages(tree, where.file, problems);
+  for (const id of unknownSitegenIds(own))
+    problems.push({
+      ...where,
+      key: shownId(id),
+      message: `sitegen reads no message "${shownId(id)}"; correct or remove it (the README lists sitegen's own ids)`,
+    });
+  return own;
+}
+
+/** Why a message file could not be read: missing, a folder, or the machine's refusal, by its errno. */
+function readProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ENOENT') return 'message file not found; create it with the same keys as the other locales';
+  if (code === 'EISDIR') return 'is a folder, not a file; remove or rename the folder and create the message file in its place';
+  const meaning = code === undefined ? undefined : READ_ERRORS[code];
+  return `cannot be read: ${meaning ?? (error as Error).message.slice(0, 200)}${code ? ` (${code})` : ''}; check the file and its permissions`;
+}
+
+const READ_ERRORS: Record<string, string> = {
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ELOOP: 'a symbolic link loop',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EMFILE: 'too many files are open',
+  ENFILE: 'too many files are open',
+  EIO: 'the disk reported an input/output error',
+};
 
 /** Thrown by the renderer when a page asks for a message id that no catalogue has. */
 export function unknownMessageError(id: string, locale: string, route: string, messagesFile: string): SitegenError {
