@@ -22,7 +22,7 @@ import { writeSiteFiles } from './write-site-files.js';
 import { IncrementalBuild, type IncrementalOptions } from './incremental/incremental.js';
 import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet } from './shards.js';
 import type { BuildPlan } from './plan-build.js';
-import { SitegenError } from '../errors.js';
+import { SitegenError, type Problem } from '../errors.js';
 import { prestartWorkers } from './prestart-workers.js';
 import { EntryCacheSaves } from '../content/entry-cache.js';
 
@@ -59,6 +59,8 @@ export interface BuildResult {
   skippedFiles: SkippedFile[];
   /** What the site checks found that does not fail the build (e.g. recommended JSON-LD properties). */
   warnings: CheckProblem[];
+  /** What the message files lack without failing the build: texts still to translate, sitegen's own texts in a language it has none in. */
+  messageWarnings: Problem[];
   /** `checkMs`: the site checks' share of `ms` (scanning files as they are written, then the cross-page rules); `reused`: pages carried over unrendered. */
   stats: { pages: number; files: number; bytes: number; ms: number; checkMs: number; reused: number };
 }
@@ -117,7 +119,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw output.sink.explainError(error);
   }
   await entriesSaved;
-  return buildResult({ config, plan, output, checks, started, reused: incremental?.reused ?? 0 });
+  return buildResult({ config, plan, output, checks, started, reused: incremental?.reused ?? 0, messageWarnings: inputs.messageWarnings });
 }
 
 /** What build() returns: plain data about the release and what was written. */
@@ -128,6 +130,7 @@ function buildResult({
   checks,
   started,
   reused,
+  messageWarnings,
 }: {
   config: ResolvedConfig;
   plan: BuildPlan;
@@ -135,6 +138,7 @@ function buildResult({
   checks: CheckOutcome;
   started: number;
   reused: number;
+  messageWarnings: Problem[];
 }): BuildResult {
   const { stats } = output.sink;
   const { root } = config;
@@ -148,6 +152,7 @@ function buildResult({
     skippedFiles: findSkippedFiles({ root, collections: config.collections, locales: config.locales }),
     files: output.sink.files,
     warnings: checks.warnings,
+    messageWarnings,
     stats: {
       pages: plan.pages.length,
       files: stats.files,

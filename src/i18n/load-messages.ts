@@ -8,6 +8,7 @@ import { unknownSitegenIds, withBuiltinMessages } from './builtin-messages.js';
 import { compileCatalogues, missingKeyProblems, type CompiledCatalogues } from './check-messages.js';
 import { findDuplicateKeys } from './duplicate-json-keys.js';
 import { flattenMessages, shownId, type Messages } from './flatten-messages.js';
+import { messageWarnings } from './message-warnings.js';
 
 export interface LoadMessagesOptions {
   root: string;
@@ -20,19 +21,24 @@ export interface LoadedMessages {
   messages: Record<string, Messages>;
   /** The same, parsed, for rendering. */
   compiled: CompiledCatalogues;
+  /** What the files lack without breaking the build: placeholders to translate, sitegen's texts in a language it has none in. */
+  warnings: Problem[];
 }
 
 export async function loadMessages({ root, messagesDir, locales }: LoadMessagesOptions): Promise<LoadedMessages> {
   const problems: Problem[] = [];
   const loaded: Record<string, Messages> = {};
   const files: Record<string, string> = {};
+  const warnings: Problem[] = [];
   await Promise.all(
     locales.map(async (locale) => {
       const absolute = path.join(messagesDir, `${locale.code}.json`);
       const file = path.relative(root, absolute);
       files[locale.code] = file;
       const own = await readMessageFile(absolute, { file, locale: locale.code }, problems);
-      if (own) loaded[locale.code] = withBuiltinMessages(own, locale.language);
+      if (!own) return;
+      loaded[locale.code] = withBuiltinMessages(own, locale.language);
+      for (const warning of messageWarnings(own, { file, locale: locale.code, language: locale.language })) warnings.push(warning);
     }),
   );
   // In config order, not in the order the reads finished: the catalogues feed the build id.
@@ -52,7 +58,10 @@ export async function loadMessages({ root, messagesDir, locales }: LoadMessagesO
       `Fix the messages in ${path.relative(root, messagesDir) || '.'}/; every locale needs the same keys.`,
     );
   }
-  return { messages: catalogues, compiled };
+  // In config order too: the reads finish in any order.
+  const order = locales.map((locale) => locale.code);
+  warnings.sort((a, b) => order.indexOf(a.locale!) - order.indexOf(b.locale!));
+  return { messages: catalogues, compiled, warnings };
 }
 
 /** One locale's own messages, or undefined when the file cannot be read or parsed (a problem says why). */
