@@ -1,4 +1,4 @@
-import { defineConfig, z } from 'sitegen/config';
+import { defineConfig, strictDate, z } from 'sitegen/config';
 
 /** A posting's front matter; see the README's "Add a posting". Pages get its type from here (site/careers.ts). */
 const posting = z
@@ -7,10 +7,10 @@ const posting = z
     description: z.string().min(1),
     location: z.string().min(1),
     employmentType: z.enum(['FULL_TIME', 'PART_TIME', 'APPRENTICESHIP', 'TEMPORARY', 'INTERN']),
-    datePosted: z.coerce.date(),
-    validThrough: z.coerce.date(),
+    datePosted: strictDate(),
+    validThrough: strictDate(),
     // When the posting was last changed after it went online; the sitemap's lastmod.
-    updated: z.coerce.date().optional(),
+    updated: strictDate().optional(),
     // Pay transparency (Directive (EU) 2023/970, Art. 5): every posting states its gross pay, what
     // decides the place in the range, the weekly hours, the holiday entitlement and the collective
     // agreement. `salary` is the range; an apprenticeship gives `trainingPay` instead.

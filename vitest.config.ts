@@ -8,7 +8,7 @@ export default defineConfig({
     alias: Object.fromEntries(Object.entries(SITEGEN_MODULES).map(([name, module]) => [name, path.resolve('src', module)])),
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/cli/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/cli/**/*.test.ts', 'tests/firefox/**/*.test.ts'],
     // The CLI tests run bin/sitegen.js, which runs the compiled lib/: compile it from src/ first.
     globalSetup: ['tests/helpers/compile-lib.ts'],
     testTimeout: 30_000,

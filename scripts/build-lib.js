@@ -4,7 +4,8 @@
  * module so the `exports` map can name the public ones and nothing else:
  *
  *   node scripts/build-lib.js           lib/**.js (esbuild, a fraction of a second)
- *   node scripts/build-lib.js --types   also lib/**.d.ts (the TypeScript compiler; run by prepack)
+ *   node scripts/build-lib.js --types   also lib/**.d.ts (the TypeScript compiler; run by prepare:
+ *                                       npm pack, npm publish, a git install, npm install in a checkout)
  *
  * Then the CLI once more as a few files (lib/cli-bundle/, bundleCli below), which bin/sitegen.js runs:
  * loading ~130 modules one by one cost a build ~50 ms of CPU before its first step.
@@ -145,21 +146,15 @@ async function bundleOneFile(libDir, file, options) {
 }
 
 /**
- * lib/content/front-matter.js: src/content/front-matter.ts's loadGrayMatter, with gray-matter and
- * js-yaml in the file (evaluated on the first call, as esbuild wraps CommonJS): requiring their ~45
- * files one by one took a cold build ~25 ms, the one file ~10. Node's `require` serves what stays
- * outside (node:fs); not esprima, which js-yaml tries for its !!js/function type: gray-matter
- * parses with safeLoad, which has no such type, and js-yaml goes on without it.
+ * lib/content/front-matter.js: src/content/front-matter.ts's loadYaml, with the `yaml` package in the
+ * file (evaluated on the first call, as esbuild wraps CommonJS): requiring its ~80 files one by one
+ * is most of its cost, the one file a fraction.
  */
 async function bundleFrontMatter(libDir) {
   await bundleOneFile(libDir, 'content/front-matter.js', {
-    stdin: { contents: "export function loadGrayMatter() { return require('gray-matter'); }", resolveDir: root, loader: 'js' },
+    stdin: { contents: "export function loadYaml() { return require('yaml'); }", resolveDir: root, loader: 'js' },
     banner: {
-      js: [
-        "import { createRequire as __sitegenCreateRequire } from 'node:module';",
-        'const __sitegenRequire = __sitegenCreateRequire(import.meta.url);',
-        "const require = (id) => { if (id === 'esprima') throw new Error('esprima is not used'); return __sitegenRequire(id); };",
-      ].join('\n'),
+      js: "import { createRequire as __sitegenCreateRequire } from 'node:module';\nconst require = __sitegenCreateRequire(import.meta.url);",
     },
   });
 }

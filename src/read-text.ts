@@ -26,7 +26,10 @@ export function decodeUtf8(bytes: Uint8Array): ReadText {
   }
 }
 
-/** Line and column (1-based, counting characters) of the first byte that is not UTF-8. */
+/**
+ * Line and column (1-based, counting characters) of the first byte that is not UTF-8, in one pass
+ * by the well-formed byte sequences of the Unicode standard (its table 3-7).
+ */
 function firstInvalidByte(bytes: Uint8Array): { line: number; column: number } {
   let line = 1;
   let column = 1;
@@ -42,16 +45,29 @@ function firstInvalidByte(bytes: Uint8Array): { line: number; column: number } {
   return { line, column };
 }
 
-/** Bytes of the valid UTF-8 sequence at `index`, 0 when there is none. */
+/** Bytes of the well-formed UTF-8 sequence at `index`, 0 when there is none. */
 function sequenceLength(bytes: Uint8Array, index: number): number {
-  for (const length of [1, 2, 3, 4]) {
-    if (index + length > bytes.length) return 0;
-    try {
-      strict.decode(bytes.subarray(index, index + length));
-      return length;
-    } catch {
-      // a longer sequence, or none
-    }
+  const lead = bytes[index]!;
+  if (lead < 0x80) return 1;
+  // The lead byte gives the length and the range of the second byte; later bytes are 80–BF.
+  let length: number;
+  let low = 0x80;
+  let high = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) length = 2;
+  else if (lead >= 0xe0 && lead <= 0xef) {
+    length = 3;
+    if (lead === 0xe0) low = 0xa0;
+    if (lead === 0xed) high = 0x9f;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    length = 4;
+    if (lead === 0xf0) low = 0x90;
+    if (lead === 0xf4) high = 0x8f;
+  } else return 0;
+  if (index + length > bytes.length) return 0;
+  const second = bytes[index + 1]!;
+  if (second < low || second > high) return 0;
+  for (let next = index + 2; next < index + length; next += 1) {
+    if (bytes[next]! < 0x80 || bytes[next]! > 0xbf) return 0;
   }
-  return 0;
+  return length;
 }

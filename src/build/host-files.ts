@@ -47,6 +47,7 @@ export class HostingRecorder extends PassThroughSink {
         publicFiles,
         formTargets: config.formTargets,
         islands: Object.keys(config.islands).length > 0,
+        siteUrl: config.siteUrl,
       }),
       _redirects: renderRedirectsFile(config.locales.map((locale) => locale.code)),
       // GitHub Pages runs Jekyll on a branch deploy, which drops every path starting with `_`

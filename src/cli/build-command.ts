@@ -23,12 +23,20 @@ export interface BuildCommandOptions {
   shard?: string;
 }
 
-/** The options build and merge share: config, output folder, site URL, compression, checks. */
-export function outputOptions(options: Pick<BuildCommandOptions, 'config' | 'out' | 'siteUrl' | 'compress' | 'check'>) {
+/**
+ * The options build and merge share: config, output folder, site URL, compression, checks.
+ * The site URL comes from --site-url, else a non-empty SITE_URL (as CI and hosts set it), else the config.
+ */
+export function outputOptions(
+  options: Pick<BuildCommandOptions, 'config' | 'out' | 'siteUrl' | 'compress' | 'check'>,
+  env: NodeJS.ProcessEnv = process.env,
+) {
+  const fromEnv = options.siteUrl === undefined && env.SITE_URL ? env.SITE_URL : undefined;
   return {
     configFile: options.config,
     outDir: options.out,
-    siteUrl: options.siteUrl,
+    siteUrl: options.siteUrl ?? fromEnv,
+    siteUrlSource: fromEnv === undefined ? '--site-url' : 'SITE_URL',
     compress: compressOption(options.compress),
     check: options.check !== false,
   };

@@ -63,7 +63,7 @@ function createProgram(): Command {
     .description('render every page in every locale into the output folder')
     .option('-c, --config <file>', 'config file (default: generator.config.ts)')
     .option('-o, --out <dir>', 'output folder (default: the config\'s outDir, "dist")')
-    .option('--site-url <url>', "public URL of the site, overrides the config's siteUrl")
+    .option('--site-url <url>', "public URL of the site (default: $SITE_URL, else the config's siteUrl)")
     .option('--compress [kind]', 'write precompressed copies beside text files: gzip, brotli or both (default both; overrides the config)')
     .option('--no-compress', 'write no precompressed .gz/.br copies (overrides the config)')
     .option('--no-check', 'skip the site checks that otherwise fail the build (see sitegen check)')

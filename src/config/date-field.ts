@@ -37,16 +37,16 @@ function outputType(schema: ZodLike | undefined): string {
 export function dateFieldProblem(schema: unknown, field: string, collection: string): string | undefined {
   const def = (schema as ZodLike | null)?._zod?.def;
   if (def?.type !== 'object' || !def.shape) {
-    return `the ${collection} schema is not a z.object({ … }), so its field "${field}" cannot be checked; write the schema as z.object({ ${field}: z.coerce.date(), … })`;
+    return `the ${collection} schema is not a z.object({ … }), so its field "${field}" cannot be checked; write the schema as z.object({ ${field}: strictDate(), … })`;
   }
   const fields = Object.keys(def.shape);
   const dateFields = fields.filter((name) => outputType(def.shape![name]) === 'date');
   if (!fields.includes(field)) {
-    const choice = dateFields.length > 0 ? `name one of its date fields (${dateFields.join(', ')})` : `add it as ${field}: z.coerce.date()`;
+    const choice = dateFields.length > 0 ? `name one of its date fields (${dateFields.join(', ')})` : `add it as ${field}: strictDate()`;
     return `the ${collection} schema has no field "${field}"; ${choice}`;
   }
   const type = outputType(def.shape[field]);
   if (type === 'date') return undefined;
   const kind = type === 'transform' ? 'transformed' : type;
-  return `"${field}" is a ${kind} field in the ${collection} schema, not a date; declare it as ${field}: z.coerce.date()`;
+  return `"${field}" is a ${kind} field in the ${collection} schema, not a date; declare it as ${field}: strictDate()`;
 }

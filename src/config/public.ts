@@ -9,4 +9,5 @@ export type {
   CollectionName,
   CollectionData,
 } from './define-config.js';
+export { strictDate } from './strict-date.js';
 export { z } from './zod.js';

@@ -7,6 +7,7 @@ import { dateFieldProblem } from './date-field.js';
 import { resolveCompression, type ResolvedConfig, type SitegenConfig } from './define-config.js';
 import type { PathKind } from './path-kind.js';
 import { referencedFileProblems } from './referenced-files.js';
+import { boundMessage } from './show-value.js';
 import { configSchema } from './schema.js';
 
 export const CONFIG_DEFAULTS = {
@@ -61,11 +62,11 @@ function issueToProblem(issue: z.core.$ZodIssue, file: string): Problem {
     const keys = issue.keys.map((k) => (key ? `${key}.${k}` : k));
     return {
       file,
-      key: keys.join(', '),
+      key: boundMessage(keys.join(', '), 200),
       message: `unknown key${keys.length > 1 ? 's' : ''}; remove or rename ${keys.length > 1 ? 'them' : 'it'}`,
     };
   }
-  return { file, key: key || undefined, message: issue.message };
+  return { file, key: boundMessage(key, 200) || undefined, message: boundMessage(issue.message) };
 }
 
 function checkConsistency(config: SitegenConfig, file: string, pageExists: (page: string) => boolean): Problem[] {

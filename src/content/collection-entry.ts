@@ -20,6 +20,10 @@ export type Collections = Record<string, Record<string, CollectionEntry[]>>;
 
 export const ENTRY_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+// Device names Windows reserves in any case and with any extension (`con.md` too): a file or page
+// folder so named cannot be checked out there. Ids hold no dot, so the name alone is the test.
+const WINDOWS_RESERVED = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
 export interface CheckEntryIdsOptions {
   collection: string;
   dir: string;
@@ -42,6 +46,17 @@ export function checkEntryIds({ collection, dir, idsByLocale }: CheckEntryIdsOpt
           locale,
           key: 'id',
           message: `"${id}" is not a valid ${collection} id; rename the file to a lowercase slug such as "${slugify(id)}.md" in every locale`,
+        });
+      }
+      continue;
+    }
+    if (WINDOWS_RESERVED.test(id)) {
+      for (const locale of present) {
+        problems.push({
+          file: `${dir}/${locale}/${id}.md`,
+          locale,
+          key: 'id',
+          message: `"${id}" is a device name Windows reserves, so neither ${id}.md nor the page folder ${id}/ can exist in a checkout there; rename the file, e.g. to "${id}-1.md", in every locale`,
         });
       }
       continue;

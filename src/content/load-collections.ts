@@ -8,10 +8,12 @@ import type { CollectionOptions } from '../config/define-config.js';
 import { problemsError, type Problem } from '../errors.js';
 import { decodeUtf8 } from '../read-text.js';
 import type { Locale } from '../shapes.js';
+import { boundMessage, showValue } from '../config/show-value.js';
 import { checkEntryIds, type CollectionEntry, type Collections } from './collection-entry.js';
 import { EntryCache, entryCachesSaved, type EntryCacheOptions } from './entry-cache.js';
 import { hashParsedEntry } from './entry-hash.js';
-import { parseFrontMatter, type FrontMatter } from './parse-front-matter.js';
+import { deepNestingMessage, findDeepNesting } from './markdown-nesting.js';
+import { FrontMatterError, parseFrontMatter, type FrontMatter } from './parse-front-matter.js';
 import { checkExpiryDates } from './expiry.js';
 import { withMarkdownHtml } from './markdown.js';
 import type { MarkdownOptions } from './sanitize-markup.js';
@@ -132,7 +134,8 @@ function parseEntry(
   try {
     parsed = parseFrontMatter(read.text);
   } catch (error) {
-    problems.push({ file, locale, message: `front matter is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+    if (!(error instanceof FrontMatterError)) throw error;
+    problems.push({ file, locale, key: error.key, message: error.message });
     return undefined;
   }
   const result = collection.schema.safeParse(parsed.data);
@@ -141,10 +144,17 @@ function parseEntry(
       problems.push({
         file,
         locale,
-        key: issue.path.map(String).join('.') || undefined,
-        message: frontMatterMessage(issue, parsed.data),
+        key: boundMessage(issue.path.map(String).join('.'), 200) || undefined,
+        message: boundMessage(frontMatterMessage(issue, parsed.data)),
       });
     }
+    return undefined;
+  }
+  // Before marked, which would overflow the stack or take seconds on it; named with the file's own line.
+  const deep = findDeepNesting(parsed.content);
+  if (deep) {
+    const before = read.text.endsWith(parsed.content) ? read.text.slice(0, read.text.length - parsed.content.length) : '';
+    problems.push({ file, locale, message: deepNestingMessage(deep.depth, `line ${before.split('\n').length - 1 + deep.line}`) });
     return undefined;
   }
   const entry = { id, locale, file, data: result.data as Record<string, unknown>, body: parsed.content };
@@ -160,15 +170,14 @@ interface SchemaIssue {
 }
 
 /**
- * zod's message, except for a date it could not read: `z.coerce.date()` turns "next tuesday"
+ * zod's message (cut to 500 characters by the caller), except for a date it could not read: `z.coerce.date()` turns "next tuesday"
  * into an Invalid Date and says "expected date, received Date", which tells the user nothing.
  */
 function frontMatterMessage(issue: SchemaIssue, data: Record<string, unknown>): string {
   if (issue.code !== 'invalid_type' || issue.expected !== 'date') return issue.message;
   const value = issue.path.reduce<unknown>((object, key) => (object as Record<PropertyKey, unknown> | undefined)?.[key], data);
   if (value === undefined) return issue.message;
-  const shown = value instanceof Date ? String(value) : JSON.stringify(value);
-  return `${shown} is not a date; write it as YYYY-MM-DD, e.g. 2026-09-30 (or an ISO date and time like 2026-09-30T17:00:00+02:00)`;
+  return `${showValue(value)} is not a date; write it as YYYY-MM-DD, e.g. 2026-09-30 (or an ISO date and time like 2026-09-30T17:00:00+02:00)`;
 }
 
 /** A file in a collection's folder that the loader does not read, and why. */

@@ -5,7 +5,9 @@
  * before any page sees it, so neither the document nor the payload carries a script. Pure.
  */
 import type { Marked } from 'marked';
+import { SitegenError } from '../errors.js';
 import type { CollectionEntry } from './collection-entry.js';
+import { DEEP_NESTING_HINT, deepNestingMessage, findDeepNesting } from './markdown-nesting.js';
 import { loadMarked } from './markdown-parser.js';
 import { NO_MARKDOWN_OPTIONS, sanitizeMarkup, type MarkdownOptions } from './sanitize-markup.js';
 
@@ -19,15 +21,42 @@ let markdown: Marked | undefined;
 const recent = new Map<object, string>();
 const RECENT_ENTRIES = 64;
 
-function renderedHtml(entry: { body: string }, options: MarkdownOptions): string {
+function renderedHtml(entry: { body: string; file: string; locale: string }, options: MarkdownOptions): string {
   let html = recent.get(entry);
   if (html === undefined) {
-    markdown ??= new (loadMarked())({ gfm: true, async: false });
-    html = sanitizeMarkup(markdown.parse(entry.body) as string, options);
+    html = sanitizeMarkup(parseMarkdown(entry), options);
     if (recent.size >= RECENT_ENTRIES) recent.delete(recent.keys().next().value!);
     recent.set(entry, html);
   }
   return html;
+}
+
+/**
+ * The body as HTML, or an error naming the entry's file: this runs inside a page's render, where
+ * anything else would read as a fault of the site's code. Loading checked the nesting with the
+ * file's own line numbers; an entry that reached a page another way is checked here.
+ */
+function parseMarkdown({ body, file, locale }: { body: string; file: string; locale: string }): string {
+  const deep = findDeepNesting(body);
+  if (deep)
+    throw new SitegenError(`${file}: ${deepNestingMessage(deep.depth, `line ${deep.line} of its body`)}`, {
+      file,
+      locale,
+      hint: DEEP_NESTING_HINT,
+    });
+  markdown ??= new (loadMarked())({ gfm: true, async: false });
+  try {
+    return markdown.parse(body) as string;
+  } catch (error) {
+    // marked's own message ends in "Please report this to …", which is not the user's next step.
+    const reason = error instanceof Error ? error.message.split('\n')[0]!.slice(0, 200) : 'unknown error';
+    throw new SitegenError(`${file}: the Markdown body could not be rendered (${reason})`, {
+      file,
+      locale,
+      hint: 'Simplify the Markdown in that file: very deep nesting of quotes, lists, emphasis or links is the usual cause.',
+      cause: error,
+    });
+  }
 }
 
 /**

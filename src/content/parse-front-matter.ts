@@ -1,48 +1,78 @@
 /**
- * An entry file's YAML front matter and its body, as gray-matter reads them. The usual file
- * (`---` alone on the first line, YAML, a line starting with `---`) is split here and its YAML
- * parsed by gray-matter's own YAML engine (js-yaml's safeLoad), with the same call: gray-matter
- * would first copy the file into a Buffer and merge its options five times over, about a third of
- * its time on the peer site's 2,000 postings (185 ms with js-yaml's 107 ms, profiled). Every other
- * form (a language after the dashes, no front matter, no closing line) goes to gray-matter itself.
- * Flat blocks of strings and whole numbers are read without js-yaml (flat-front-matter.ts), and
- * gray-matter is not even loaded while every file's block is one.
+ * An entry file's front matter and its body, split as gray-matter split them: `---` on the first
+ * line, the block, a line starting with `---`; the body after it, less one line break. The block is
+ * YAML (`---yaml` and `---json` name it too; JSON is YAML) and only ever data: any other language
+ * after the dashes (gray-matter ran `---js` as JavaScript) is refused. Flat blocks of strings and
+ * whole numbers are read without the YAML parser (flat-front-matter.ts), which is not even loaded
+ * while every file's block is one. Dates must be real days and strings free of control characters
+ * (front-matter-values.ts).
  */
-import type matterType from 'gray-matter';
 import { readFlatFrontMatter } from './flat-front-matter.js';
-import { loadGrayMatter } from './front-matter.js';
+import { findValueProblem } from './front-matter-values.js';
+import { parseYamlBlock, YamlProblem } from './yaml-front-matter.js';
 
 export interface FrontMatter {
-  /** What the YAML holds: an object for any valid entry (a scalar or list fails the schema), as gray-matter types it. */
+  /** What the YAML holds: an object for any valid entry (a scalar or list fails the schema). */
   data: Record<string, unknown>;
   content: string;
 }
 
-// Loaded on the first file whose front matter needs it (front-matter.ts).
-let matter: typeof matterType | undefined;
-
-/** Throws js-yaml's error when the YAML is not valid, as gray-matter does. */
-export function parseFrontMatter(text: string): FrontMatter {
-  const opening = /^---\r?\n/.exec(text);
-  const close = opening ? text.indexOf('\n---', 3) : -1;
-  if (close === -1) {
-    matter ??= loadGrayMatter();
-    // An empty options object keeps gray-matter from caching by content across collections.
-    const parsed = matter(text, {});
-    return { data: parsed.data, content: parsed.content };
+/** Why an entry's front matter cannot be used: a message for the user, and the field when one is at fault. */
+export class FrontMatterError extends Error {
+  constructor(
+    message: string,
+    readonly key?: string,
+  ) {
+    super(message);
   }
-  // From here as gray-matter's parseMatter: the block between the dashes (after `---`, so it starts
-  // with the line break), empty when only comments; the body after the closing `\n---`, less one
-  // leading `\r` and one leading `\n`.
-  const block = text.slice(3, close);
-  let content = text.slice(close + 4);
+}
+
+const YAML_NAMES = new Set(['', 'yaml', 'yml', 'json']);
+
+/** Throws a FrontMatterError when the front matter is not YAML data the site can use. */
+export function parseFrontMatter(text: string): FrontMatter {
+  // Not front matter: no dashes, or a line of four or more (a Markdown rule).
+  if (!text.startsWith('---') || text[3] === '-') return { data: {}, content: text };
+  const lineEnd = text.indexOf('\n');
+  const firstLine = (lineEnd === -1 ? text : text.slice(0, lineEnd)).replace(/\r$/, '');
+  const language = firstLine.slice(3).trim();
+  if (!YAML_NAMES.has(language.toLowerCase())) {
+    throw new FrontMatterError(
+      `front matter is marked as ${JSON.stringify(language.slice(0, 40))}, which sitegen does not read: front matter is YAML data, never code; start the file with a line of just ---`,
+    );
+  }
+  // The block starts with the first line's break, so YAML's line numbers are the file's.
+  const start = firstLine.length;
+  const close = text.indexOf('\n---', start);
+  const block = close === -1 ? text.slice(start) : text.slice(start, close);
+  let content = close === -1 ? '' : text.slice(close + 4);
   if (content.startsWith('\r')) content = content.slice(1);
   if (content.startsWith('\n')) content = content.slice(1);
+  return { data: readBlock(block), content };
+}
+
+/** Front matter is a few fields; YAML past this takes the parser seconds (a 10 MB block: minutes). */
+export const MAX_FRONT_MATTER = 64 * 1024;
+
+function readBlock(block: string): Record<string, unknown> {
+  if (block.length > MAX_FRONT_MATTER) {
+    throw new FrontMatterError(
+      `front matter is ${Math.ceil(block.length / 1024)} KB, more than the ${MAX_FRONT_MATTER / 1024} KB sitegen reads; move long text into the Markdown body`,
+    );
+  }
   const flat = readFlatFrontMatter(block);
-  if (flat) return { data: flat, content };
-  if (block.replace(/^\s*#[^\n]+/gm, '').trim() === '') return { data: {}, content };
-  matter ??= loadGrayMatter();
-  const { engines } = matter as unknown as { engines: { yaml: { parse: (yaml: string) => unknown } } };
-  // gray-matter's excerpt step turns a document of no value (`~`) into an empty object.
-  return { data: (engines.yaml.parse(block) ?? {}) as Record<string, unknown>, content };
+  let data: unknown = flat;
+  if (!flat) {
+    if (block.replace(/^\s*#[^\n]+/gm, '').trim() === '') return {};
+    try {
+      data = parseYamlBlock(block);
+    } catch (error) {
+      if (error instanceof YamlProblem) throw new FrontMatterError(error.message);
+      throw error;
+    }
+  }
+  const problem = findValueProblem(data);
+  if (problem) throw new FrontMatterError(problem.message, problem.key.slice(0, 200) || undefined);
+  // A document of no value (`~`) is no fields, as gray-matter had it.
+  return (data ?? {}) as Record<string, unknown>;
 }

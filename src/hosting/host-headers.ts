@@ -30,9 +30,11 @@ export interface HostHeadersOptions {
   formTargets?: string[];
   /** The site has islands, which style themselves with @emotion/css in the browser. */
   islands?: boolean;
+  /** The site's URL (config `siteUrl`, `--site-url`): only an `https://` site asks browsers to upgrade its loads. */
+  siteUrl?: string;
 }
 
-type PolicyOptions = Pick<HostHeadersOptions, 'styleHashes' | 'styleAttributeHashes' | 'formTargets' | 'islands'>;
+type PolicyOptions = Pick<HostHeadersOptions, 'styleHashes' | 'styleAttributeHashes' | 'formTargets' | 'islands' | 'siteUrl'>;
 
 /**
  * @emotion/css in the browser appends an empty `<style>` and fills it with `insertRule`, which
@@ -71,7 +73,7 @@ const MAX_CSP_LENGTH = MAX_LINE_LENGTH - '  Content-Security-Policy: '.length;
  * overflow a host's line limit, style-src falls back to 'unsafe-inline' (scripts stay strict).
  */
 export function contentSecurityPolicy(options: PolicyOptions): string {
-  const { styleHashes, styleAttributeHashes = [], formTargets = [], islands = false } = options;
+  const { styleHashes, styleAttributeHashes = [], formTargets = [], islands = false, siteUrl = '' } = options;
   const origins = [...new Set(formTargets.map(endpointOrigin).filter((origin) => origin !== undefined))];
   const elements = [...new Set([...styleHashes, ...(islands ? [EMPTY_STYLE_HASH] : [])])].sort();
   const hashed = [...elements, ...(styleAttributeHashes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes] : [])];
@@ -87,7 +89,8 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
       "base-uri 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
-      'upgrade-insecure-requests',
+      // On a plain-HTTP host (staging, intranet) WebKit would upgrade every load to an https:// that fails.
+      ...(/^https:\/\//i.test(siteUrl) ? ['upgrade-insecure-requests'] : []),
     ].join('; ');
   const strict = policy(hashed);
   return strict.length <= MAX_CSP_LENGTH ? strict : policy(["'unsafe-inline'"]);

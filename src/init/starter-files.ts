@@ -42,13 +42,14 @@ function configModule(locales: StarterLocale[]): string {
     (locale, index) =>
       `    { code: ${JSON.stringify(locale.code)}, language: ${JSON.stringify(locale.language)}, name: ${JSON.stringify(locale.name)}${index === 0 ? ', catchAll: true' : ''} },`,
   );
-  return `import { defineConfig, z } from 'sitegen/config';
+  return `import { defineConfig, strictDate, z } from 'sitegen/config';
 
 /** A post's front matter: the fields at the top of every content/posts/<locale>/<id>.md. */
 const post = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
-  date: z.coerce.date(),
+  // YYYY-MM-DD, a real day: a typo is an error, never another day.
+  date: strictDate(),
 });
 
 export default defineConfig({

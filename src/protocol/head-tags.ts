@@ -58,7 +58,8 @@ export function pageTags(site: SiteHead, pagePath: string, own: PayloadHead): st
     }
   }
   // Data blocks, not scripts: browsers never run them, so a CSP with script-src 'self' allows them.
-  for (const block of own.jsonLd ?? []) tags.push(`<script type="application/ld+json">${block}</script>`);
+  // Serialized again rather than trusted, so no string (a tampered payload's `</script>`) ends the element.
+  for (const block of own.jsonLd ?? []) tags.push(`<script type="application/ld+json">${serializeJsonForHtml(JSON.parse(block))}</script>`);
   return tags;
 }
 

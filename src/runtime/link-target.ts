@@ -38,3 +38,9 @@ export function shouldIntercept(facts: ClickFacts): boolean {
   const samePage = url.pathname === current.pathname && url.search === current.search;
   return !(samePage && url.hash !== '');
 }
+
+/**
+ * The route a path names: hosts that answer `/x` or `/x/index.html` with the page of `/x/` (no
+ * slash redirect, as `netlify dev` does) leave such paths in the history, which Back returns to.
+ */
+export const routeOf = (path: string): string => path.replace(/\/index\.html$|(?<!\/)$/, '/');

@@ -10,6 +10,7 @@ import { hideOverlay, showOverlay } from './overlay.js';
 import { abortLoads, errorPayload, loadStylesheet, localeOf, payloadFor } from './page-loads.js';
 import type { ReleaseWatch } from './release.js';
 import { decideReload, readReloadRecord, writeReloadRecord } from './reload-guard.js';
+import { routeOf } from './link-target.js';
 import { appRoot, settleFocus, swapPage } from './swap-page.js';
 
 export const TRANSITION_MS = 100;
@@ -59,6 +60,7 @@ export function createNavigator(boot: PageBoot, release: ReleaseWatch, announce:
     const deadline = setTimeout(fallback, boot.payloadTimeoutMs ?? PAYLOAD_TIMEOUT_MS);
     const started = performance.now();
     try {
+      const route = routeOf(url.pathname);
       const loaded = await loadPage(boot, release, url.pathname, superseded, fallback);
       if (!loaded) return;
       const [site, payload] = loaded;
@@ -68,11 +70,11 @@ export function createNavigator(boot: PageBoot, release: ReleaseWatch, announce:
       clearTimeout(deadline);
       if (push) history.pushState(null, '', url.href);
       const root = appRoot(boot);
-      swapPage(site, url.pathname, payload, root);
+      swapPage(site, route, payload, root);
       shown = url.pathname + url.search;
       hideOverlay();
       settleFocus(root, url.hash, announce);
-      startIslands(root, site, localeOf(site, url.pathname).code);
+      startIslands(root, site, localeOf(site, route).code);
     } catch {
       // Whatever failed (a fetch, a payload that is not one, the swap), the browser loads the target.
       fallback();
@@ -102,7 +104,7 @@ function leave(url: URL, external: boolean): void {
 }
 
 /**
- * The page to show at `path` with everything it needs loaded, behind the overlay: the release
+ * The page to show at `path` (or the route it names, routeOf) with everything it needs loaded, behind the overlay: the release
  * manifest, whose boot part completes the boot data, its payload (or the 404 error page for a
  * route the release does not have), the release stylesheet and its island chunks. Nothing when
  * the navigation was superseded meanwhile, or when a stale chunk after a new release makes it
@@ -119,7 +121,9 @@ async function loadPage(
   const manifest = (await release.manifest())!;
   const boot = Object.assign(page, manifest.boot);
   showOverlay(localeOf(boot, path).loading);
-  let payload = manifest.routes.includes(path) ? await payloadFor(boot, path) : await errorPayload(boot, 404, path, '');
+  // The 404 page shows the path as the visitor's address bar does.
+  const route = routeOf(path);
+  let payload = manifest.routes.includes(route) ? await payloadFor(boot, route) : await errorPayload(boot, 404, path, '');
   await loadStylesheet(boot);
   // A payload whose islands are not a list is not a payload (a proxy's answer): it throws here.
   const failure = await Promise.all(payload.islands.map((name) => loadIslandChunk(boot, name))).then(

@@ -29,7 +29,8 @@ export function abortLoads(): void {
 export function payloadFor(boot: PageBoot, path: string): Promise<Payload> {
   let payload = payloads.get(path);
   if (!payload) {
-    payload = fetchJson(`${path}${'_payload.json' satisfies typeof PAYLOAD_FILE_NAME}?v=${boot.buildId}`);
+    // With the origin in front, a path like `//host/` (a link to `/.//host/`) stays on this site.
+    payload = fetchJson(`${location.origin}${path}${'_payload.json' satisfies typeof PAYLOAD_FILE_NAME}?v=${boot.buildId}`);
     payload.catch(() => payloads.delete(path));
     payloads.set(path, payload);
   }

@@ -12,6 +12,22 @@ export function appRoot(boot: PageBoot): HTMLElement {
   return boot.appRoot === 'body' ? document.body : document.getElementById('app')!;
 }
 
+/**
+ * Elements of a payload's markup that act on their own once inserted, CSP or not: `meta` (a refresh
+ * navigates the tab, others set cookies or the referrer policy), `base` (re-points every relative
+ * link) and `script`. A page's body needs none of them. `link` stays: React writes image preloads
+ * there, and what a link loads is the CSP's to allow; it navigates nowhere.
+ */
+const ACTIVE_ELEMENTS = 'base,meta,script';
+
+/** The payload's markup, parsed inert (a template loads nothing) and without the elements above. */
+function pageMarkup(html: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll(ACTIVE_ELEMENTS)) element.remove();
+  return template.content;
+}
+
 /** The page at `path`: its head tags are made from the payload's as the build made the document's. */
 export function swapPage(boot: BootData, path: string, payload: Payload, root: HTMLElement): void {
   document.documentElement.lang = localeOf(boot, path).language;
@@ -19,13 +35,14 @@ export function swapPage(boot: BootData, path: string, payload: Payload, root: H
   for (const old of document.head.querySelectorAll(PAGE_TAG_SELECTOR)) old.remove();
   // The very tags a full load has after its title; a JSON-LD script element is data and never runs.
   document.head.querySelector('title')!.insertAdjacentHTML('afterend', pageTags(boot, path, payload.head).join(''));
+  const markup = pageMarkup(payload.html);
   if (root !== document.body) {
-    root.innerHTML = payload.html;
+    root.replaceChildren(markup);
     return;
   }
   // The overlay and the live region stay where they are, so they keep working during the swap.
   for (const node of [...root.childNodes]) if (!(node instanceof Element && node.hasAttribute(KEEP_ATTRIBUTE))) node.remove();
-  root.insertAdjacentHTML('afterbegin', payload.html);
+  root.prepend(markup);
 }
 
 /** After a swap: scroll to the hash or the top, focus the new heading, tell screen readers. */

@@ -92,6 +92,29 @@ describe('sitegen build', () => {
     expect(await hashTree(fixture.path('dist'))).toEqual(before);
   });
 
+  // CI and hosts pass settings as environment variables; a reader expects SITE_URL to be one.
+  it('takes the site URL from SITE_URL, with --site-url first and the config last', async () => {
+    const site = (fixture = await copyFixture('basic'));
+    const canonical = async () =>
+      (await readFile(site.path('dist/en/about/index.html'), 'utf8')).match(/rel="canonical" href="([^"]*)"/)?.[1];
+    expect((await runCli(['build'], fixture.dir, { SITE_URL: 'https://env.example/' })).code).toBe(0);
+    expect(await canonical()).toBe('https://env.example/en/about/');
+    expect(await readFile(fixture.path('dist/robots.txt'), 'utf8')).toContain('Sitemap: https://env.example/sitemap.xml');
+    expect((await runCli(['build', '--site-url', 'https://flag.example'], fixture.dir, { SITE_URL: 'https://env.example' })).code).toBe(0);
+    expect(await canonical()).toBe('https://flag.example/en/about/');
+    expect((await runCli(['build'], fixture.dir, { SITE_URL: '' })).code).toBe(0);
+    expect(await canonical()).toMatch(/^https:\/\/fixture\.example\//);
+  });
+
+  it('rejects a SITE_URL that is not an absolute http(s) URL, naming SITE_URL', async () => {
+    fixture = await copyFixture('basic');
+    const result = await runCli(['build'], fixture.dir, { SITE_URL: 'www.example.com' });
+    expectUserError(result);
+    expect(result.stderr).toContain('SITE_URL "www.example.com" is not an absolute http(s) URL');
+    expect(result.stderr).not.toContain('--site-url "');
+    expect(existsSync(fixture.path('dist'))).toBe(false);
+  });
+
   it('writes a page and its payload only, no .gz/.br copies, unless asked for', async () => {
     fixture = await copyFixture('basic');
     expect((await runCli(['build'], fixture.dir)).code).toBe(0);

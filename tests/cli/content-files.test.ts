@@ -57,4 +57,32 @@ describe('loading content and messages', () => {
     );
     expect(result.stderr).not.toContain('DS_Store');
   });
+
+  it('refuses 10,000 nested block quotes in a posting, naming the file and its line, not the site code', async () => {
+    fixture = await copyFixture('basic');
+    await fixture.write(
+      'content/posts/en/first-post.md',
+      `---\ntitle: First post\ndate: 2026-01-02\n---\n\nIntro\n\n${'>'.repeat(10_000)} deep\n`,
+    );
+    const started = Date.now();
+    const result = await runCli(['build'], fixture.dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'content/posts/en/first-post.md, locale "en": Markdown nests 10000 levels deep at line 8 (block quotes and lists); sitegen renders at most 100, so flatten them there',
+    );
+    expect(result.stderr).not.toMatch(/Maximum call stack|site code|Internal error/);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it('names the posting whose Markdown the parser cannot render (10,000 nested emphasis markers)', async () => {
+    fixture = await copyFixture('basic');
+    const stars = '*'.repeat(10_000);
+    await fixture.write('content/posts/en/first-post.md', `---\ntitle: First post\ndate: 2026-01-02\n---\n\n${stars}a${stars}\n`);
+    const result = await runCli(['build'], fixture.dir);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'content/posts/en/first-post.md: the Markdown body could not be rendered (Maximum call stack size exceeded)',
+    );
+    expect(result.stderr).not.toMatch(/Fix the error in the site code|Internal error|report this/);
+  });
 });

@@ -57,10 +57,11 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `sitegen …` in a folder and collects its output. */
+/** Runs `sitegen …` in a folder and collects its output (without the runner's SITE_URL, which builds read). */
 export function runCli(args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
+  const { SITE_URL: _siteUrl, ...inherited } = process.env;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -36,6 +36,20 @@ describe('checkEntryIds', () => {
     expect(problems[0]!.message).toMatch(/"PV_Installer" is not a valid careers id/);
   });
 
+  it.each(['con', 'aux', 'nul', 'prn', 'com1', 'com9', 'lpt1', 'lpt9', 'com0'])(
+    'refuses the id %s, a device name Windows reserves, naming the file in every locale',
+    (id) => {
+      const problems = checkEntryIds({ collection: 'careers', dir, idsByLocale: { de: [id, 'electrician'], en: [id, 'electrician'] } });
+      expect(problems.map((problem) => problem.file)).toEqual([`${dir}/de/${id}.md`, `${dir}/en/${id}.md`]);
+      expect(problems[0]!.message).toContain(`"${id}" is a device name Windows reserves`);
+      expect(problems[0]!.message).toContain(`rename the file, e.g. to "${id}-1.md"`);
+    },
+  );
+
+  it.each(['console', 'com10', 'lpt-1', 'auxiliary', 'null'])('accepts %s, which Windows does not reserve', (id) => {
+    expect(checkEntryIds({ collection: 'careers', dir, idsByLocale: { de: [id], en: [id] } })).toEqual([]);
+  });
+
   it('reports an id missing from one locale, naming the file to add', () => {
     const problems = checkEntryIds({
       collection: 'careers',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dateFieldProblem } from '../../src/config/date-field.js';
+import { strictDate } from '../../src/config/strict-date.js';
 import { validateConfig } from '../../src/config/validate-config.js';
 
 describe('dateFieldProblem: `expires` must name a date field of the schema', () => {
@@ -10,6 +11,8 @@ describe('dateFieldProblem: `expires` must name a date field of the schema', () 
     ['an optional date', z.coerce.date().optional()],
     ['a nullable date with a default', z.date().nullable().default(null)],
     ['z.preprocess(…, z.date())', z.preprocess((value) => value, z.date())],
+    ['strictDate()', strictDate()],
+    ['an optional strictDate()', strictDate().optional()],
   ])('accepts %s', (_name, field) => {
     expect(dateFieldProblem(z.strictObject({ title: z.string(), validThrough: field }), 'validThrough', 'careers')).toBeUndefined();
   });
@@ -21,7 +24,7 @@ describe('dateFieldProblem: `expires` must name a date field of the schema', () 
 
   it('rejects a field that is not a date, saying how to declare it', () => {
     expect(dateFieldProblem(z.object({ validThrough: z.string() }), 'validThrough', 'careers')).toBe(
-      '"validThrough" is a string field in the careers schema, not a date; declare it as validThrough: z.coerce.date()',
+      '"validThrough" is a string field in the careers schema, not a date; declare it as validThrough: strictDate()',
     );
   });
 
@@ -40,7 +43,7 @@ describe('dateFieldProblem: `expires` must name a date field of the schema', () 
 
   it('suggests adding the field when the schema has no date at all', () => {
     expect(dateFieldProblem(z.object({ title: z.string() }), 'validThrough', 'careers')).toBe(
-      'the careers schema has no field "validThrough"; add it as validThrough: z.coerce.date()',
+      'the careers schema has no field "validThrough"; add it as validThrough: strictDate()',
     );
   });
 
@@ -80,7 +83,7 @@ describe('validateConfig with `expires`', () => {
           {
             file: 'generator.config.ts',
             key: 'collections.careers.expires',
-            message: expect.stringContaining('not a date; declare it as validThrough: z.coerce.date()'),
+            message: expect.stringContaining('not a date; declare it as validThrough: strictDate()'),
           },
         ],
       }),

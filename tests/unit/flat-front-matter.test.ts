@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { readFlatFrontMatter } from '../../src/content/flat-front-matter.js';
+import { parseYamlBlock } from '../../src/content/yaml-front-matter.js';
 
-// The reference: the YAML engine gray-matter gives an entry's front matter (js-yaml's safeLoad).
-const matter = createRequire(import.meta.url)('gray-matter') as { engines: { yaml: { parse: (yaml: string) => unknown } } };
+// The reference: what the `yaml` package makes of the block, with the options entries are parsed with.
 const yaml = (block: string): unknown => {
   try {
-    return matter.engines.yaml.parse(block);
+    return parseYamlBlock(block);
   } catch (error) {
     return error;
   }
@@ -22,7 +21,8 @@ describe('readFlatFrontMatter', () => {
     ['blank lines', '\n\ntitle: x\n\nplace: y\n'],
     ['an empty list', '\ntags: []'],
     ['spaces around a value', '\ntitle:    "x"   \nname:  Anna  '],
-  ])('reads %s as js-yaml does', (_, block) => {
+    ['a leap day and a year before 1900', '\nleap: 2028-02-29\nold: 0099-01-01'],
+  ])('reads %s as the yaml package does', (_, block) => {
     const data = readFlatFrontMatter(block);
     expect(data).toBeDefined();
     expect(data).toStrictEqual(yaml(block));
@@ -31,7 +31,10 @@ describe('readFlatFrontMatter', () => {
   it.each([
     ['a nested map', '\nsalary:\n  min: 1\n'],
     ['a comment', '\ntitle: x # note'],
-    ['a repeated key (js-yaml reports it)', '\ntitle: a\ntitle: b'],
+    ['a repeated key (the parser reports it)', '\ntitle: a\ntitle: b'],
+    ['a date that names no day', '\ndate: 2026-02-31'],
+    ['a month 13', '\ndate: 2026-13-01'],
+    ['day zero of month zero', '\ndate: 0000-00-00'],
     ['a date with a time', '\ndate: 2026-01-02T10:00:00Z'],
     ['words YAML reads as true, false or null', '\ndraft: true\n'],
     ['a key YAML reads as a boolean', '\nTrue: x'],
@@ -49,12 +52,12 @@ describe('readFlatFrontMatter', () => {
     ['an empty value', '\ntitle: '],
     ['a value that is a word followed by a list', '\ntitle: x [a]'],
     ['nothing', '\n'],
-  ])('leaves %s to js-yaml', (_, block) => {
+  ])('leaves %s to the yaml package', (_, block) => {
     expect(readFlatFrontMatter(block)).toBeUndefined();
   });
 
-  // Lines from pieces that sit near each rule's edge; whatever is read must be js-yaml's result.
-  it('agrees with js-yaml on every block of two lines it reads, from tricky pieces', () => {
+  // Lines from pieces that sit near each rule's edge; whatever is read must be the yaml package's result.
+  it('agrees with the yaml package on every block of two lines it reads, from tricky pieces', () => {
     const keys = ['title', 'a-b', 'x_1', 'null', 'Yes', 'on', 'constructor', 'é', '1a', 'a b'];
     const values = [
       '"x"',
@@ -77,6 +80,10 @@ describe('readFlatFrontMatter', () => {
       '1_000',
       '999999999999999',
       '2026-02-31',
+      '2026-02-29',
+      '2028-02-29',
+      '2026-13-01',
+      '0000-00-00',
       '0099-01-01',
       '2026-1-2',
       'Musterstadt',

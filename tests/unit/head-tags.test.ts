@@ -94,6 +94,19 @@ describe('pageTags', () => {
       '<script type="application/ld+json">{"@type":"Thing"}</script>',
     );
   });
+
+  it('serializes a JSON-LD string again instead of trusting it: a tampered </script> or <!-- stays inside the block', () => {
+    const tampered = '{"name":"</script><meta http-equiv=\\"refresh\\" content=\\"0;url=https://evil.example/\\"><!--","x":"\u2028"}';
+    const tag = pageTags(site, '/about-us/', { ...own, jsonLd: [tampered] }).at(-1)!;
+    expect(tag).toBe(
+      '<script type="application/ld+json">{"name":"\\u003c/script\\u003e\\u003cmeta http-equiv=\\"refresh\\" content=\\"0;url=https://evil.example/\\"\\u003e\\u003c!--","x":"\\u2028"}</script>',
+    );
+    expect(JSON.parse(tag.slice(tag.indexOf('>') + 1, -'</script>'.length))).toEqual(JSON.parse(tampered));
+  });
+
+  it('refuses a JSON-LD string that is not JSON (the runtime then loads the page in full)', () => {
+    expect(() => pageTags(site, '/about-us/', { ...own, jsonLd: ['</script><script>alert(1)</script>'] })).toThrow(SyntaxError);
+  });
 });
 
 describe('openGraphLocale', () => {

@@ -54,7 +54,13 @@ const FILES = [
 ];
 const PUBLIC_FILES = ['favicon.svg', 'robots.txt', 'images/team/photo.jpg', 'images/logo.png', 'en/brochure.pdf'];
 
-const OPTIONS = { styleHashes: [HASH_B, HASH_A], files: FILES, publicFiles: PUBLIC_FILES, islands: false };
+const OPTIONS = {
+  styleHashes: [HASH_B, HASH_A],
+  files: FILES,
+  publicFiles: PUBLIC_FILES,
+  islands: false,
+  siteUrl: 'https://www.example.com',
+};
 
 /** What a host reading the written `_headers` sends for a path. */
 function hostHeaders(pathname: string, text = renderHeadersFile(OPTIONS)): Map<string, string> {
@@ -172,6 +178,21 @@ describe('contentSecurityPolicy', () => {
         'upgrade-insecure-requests',
       ].join('; '),
     );
+  });
+
+  it.each(['http://staging.example.com', 'http://10.0.0.5:8080', ''])(
+    'leaves out upgrade-insecure-requests for a site at %j, whose loads WebKit would upgrade to a failing https://',
+    (siteUrl) => {
+      const policy = contentSecurityPolicy({ ...OPTIONS, siteUrl });
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(policy).toBe(contentSecurityPolicy(OPTIONS).replace('; upgrade-insecure-requests', ''));
+      expect(renderHeadersFile({ ...OPTIONS, siteUrl })).not.toContain('upgrade-insecure-requests');
+    },
+  );
+
+  it('asks browsers to upgrade insecure requests on an https:// site, whatever the case of its scheme', () => {
+    expect(contentSecurityPolicy({ ...OPTIONS, siteUrl: 'HTTPS://www.example.com' })).toMatch(/; upgrade-insecure-requests$/);
+    expect(renderHeadersFile(OPTIONS)).toContain('upgrade-insecure-requests');
   });
 
   it('hashes CSS as the browser does: sha256 of the text, base64, in quotes', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldIntercept, type ClickFacts } from '../../src/runtime/link-target.js';
+import { routeOf, shouldIntercept, type ClickFacts } from '../../src/runtime/link-target.js';
 
 const click = (overrides: Partial<ClickFacts>): ClickFacts => ({
   href: 'https://site.example/services/',
@@ -34,4 +34,19 @@ describe('which clicks the runtime takes over', () => {
     expect(shouldIntercept(click(overrides as Partial<ClickFacts>))).toBe(false);
   });
   it('takes target="_self"', () => expect(shouldIntercept(click({ target: '_self' }))).toBe(true));
+});
+
+describe('the route a path names, as a host without slash redirects leaves it in the history', () => {
+  it.each([
+    ['/en/about-us', '/en/about-us/'],
+    ['/en/about-us/', '/en/about-us/'],
+    ['/en/about-us/index.html', '/en/about-us/'],
+    ['/index.html', '/'],
+    ['/', '/'],
+    ['/career/pv-monteur', '/career/pv-monteur/'],
+    // Not routes, and still not routes once named: the 404 page is shown in place.
+    ['//evil.example', '//evil.example/'],
+    ['/robots.txt', '/robots.txt/'],
+    ['/en/about-us/index.htm', '/en/about-us/index.htm/'],
+  ])('%s is looked up as %s', (path, route) => expect(routeOf(path)).toBe(route));
 });
