@@ -15,7 +15,7 @@ export interface UserCodeContext extends ProblemLocation {
 }
 
 export function userCodeError(error: unknown, { root, doing, ...location }: UserCodeContext): SitegenError {
-  if (isSitegenError(error)) return error;
+  if (isSitegenError(error)) return atCallSite(error, root);
   const err = error instanceof Error ? error : new Error(String(error));
   const where = firstProjectFrame(err, root);
   const text = `${doing} failed: ${err.name === 'Error' ? '' : `${err.name}: `}${err.message}${where ? `\n  thrown at ${where}` : ''}`;
@@ -24,6 +24,24 @@ export function userCodeError(error: unknown, { root, doing, ...location }: User
     file: location.file ?? where?.replace(/:\d+:\d+$/, ''),
     hint: where ? `Fix the code at ${where}.` : 'Fix the error in the site code named above.',
     cause: error,
+  });
+}
+
+/**
+ * A sitegen error raised on behalf of site code (a page asking for a message id no file has)
+ * carries the stack of that call as its cause, named `CallSite`: it is reported at the site's line.
+ */
+function atCallSite(error: SitegenError, root: string): SitegenError {
+  const cause = error.cause as Error | undefined;
+  // By name, not instanceof: the error may come from the site bundle's copy of sitegen.
+  if (typeof cause !== 'object' || cause === null || cause.name !== 'CallSite') return error;
+  const where = firstProjectFrame(cause, root);
+  if (!where) return error;
+  return new SitegenError(`${error.message}\n  used at ${where}`, {
+    ...error.location,
+    file: where.replace(/:\d+:\d+$/, ''),
+    hint: error.hint,
+    problems: error.problems,
   });
 }
 

@@ -1,5 +1,6 @@
 /** Reads `{messagesDir}/{locale}.json` for every locale and checks them; the only I/O of i18n. */
 import { readFile } from 'node:fs/promises';
+import { closest, distance } from 'fastest-levenshtein';
 import path from 'node:path';
 import { SitegenError, problemsError, type Problem } from '../errors.js';
 import { decodeUtf8 } from '../read-text.js';
@@ -126,15 +127,28 @@ const READ_ERRORS: Record<string, string> = {
 };
 
 /** Thrown by the renderer when a page asks for a message id that no catalogue has. */
-export function unknownMessageError(id: string, locale: string, route: string, messagesFile: string): SitegenError {
-  return new SitegenError(
-    `Page ${route} (locale ${locale}) uses message "${id}", which is in no message file (looked in ${messagesFile})`,
-    {
-      key: id,
-      locale,
-      route,
-      file: messagesFile,
-      hint: `Add "${id}" to every message file, or correct the id in the page.`,
-    },
-  );
+export function unknownMessageError(
+  id: string,
+  { locale, route, file, ids = [], callSite }: { locale: string; route: string; file: string; ids?: string[]; callSite?: Error },
+): SitegenError {
+  const shown = shownId(id);
+  const near = closeId(id, ids);
+  return new SitegenError(`Page ${route} (locale ${locale}) uses message "${shown}", which is in no message file (looked in ${file})`, {
+    key: shown,
+    locale,
+    route,
+    file,
+    hint: near
+      ? `Did you mean "${shownId(near)}"? Correct the id in the page, or add "${shown}" to every message file.`
+      : `Add "${shown}" to every message file, or correct the id in the page.`,
+    // The build names the page's source line from it (compile/user-code-error.ts).
+    cause: callSite,
+  });
+}
+
+/** The known id closest to a mistyped one, when it is close enough to be a typo. */
+function closeId(id: string, ids: string[]): string | undefined {
+  if (ids.length === 0 || id.length > 200) return undefined;
+  const near = closest(id, ids);
+  return distance(id, near) <= Math.max(2, Math.floor(id.length / 4)) ? near : undefined;
 }

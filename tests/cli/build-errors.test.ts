@@ -88,8 +88,15 @@ const cases: BadInput[] = [
       'locale de',
       'message "about.headline"',
       'messages/de.json',
+      // The page's line, not only its route.
+      /used at site\/pages\/about\.tsx:5:\d+/,
       'Add "about.headline" to every message file, or correct the id in the page.',
     ],
+  },
+  {
+    name: 'a page using a mistyped message id',
+    breakIt: replaceIn('site/pages/about.tsx', /about\.title/g, 'about.titel'),
+    says: ['message "about.titel"', /used at site\/pages\/about\.tsx:5:\d+/, 'Did you mean "about.title"?'],
   },
   {
     // The message and the page disagree; the user fixes one of them, sitegen has no bug here.
