@@ -90,6 +90,8 @@ function parseMessage(message: string): { ast: MessageFormatElement[] } | { erro
   try {
     return { ast: parse(message) };
   } catch (error) {
+    // The parser recurses: thousands of nested plurals, selects or tags overflow its stack.
+    if (error instanceof RangeError) return { error: 'it is nested too deeply (plurals, selects or tags inside each other); simplify it' };
     const err = error as { message?: string; location?: { start?: { offset?: number } } };
     const offset = err.location?.start?.offset;
     return { error: `${err.message ?? String(error)}${offset === undefined ? '' : ` at character ${offset + 1}`}` };

@@ -115,6 +115,11 @@ describe('icuSyntaxError', () => {
     expect(icuSyntaxError(message)).toMatch(/\S/);
   });
 
+  it('refuses 10,000 nested selects plainly, not as a stack overflow', () => {
+    const deep = `${'{x, select, a {'.repeat(10_000)}y${'} other {z}}'.repeat(10_000)}`;
+    expect(icuSyntaxError(deep)).toMatch(/^it is nested too deeply/);
+  });
+
   it('says where the error is', () => {
     expect(icuSyntaxError('Hello {name')).toMatch(/at character \d+$/);
   });
