@@ -12,17 +12,21 @@ export interface UserCodeContext extends ProblemLocation {
   root: string;
   /** What was happening, e.g. "Rendering page /about/". */
   doing: string;
+  /** The content file the page was rendering (a posting's Markdown): its text may be what the code could not handle. */
+  content?: string;
 }
 
-export function userCodeError(error: unknown, { root, doing, ...location }: UserCodeContext): SitegenError {
+export function userCodeError(error: unknown, { root, doing, content, ...location }: UserCodeContext): SitegenError {
   if (isSitegenError(error)) return atCallSite(error, root);
   const err = error instanceof Error ? error : new Error(String(error));
   const where = firstProjectFrame(err, root);
-  const text = `${doing} failed: ${err.name === 'Error' ? '' : `${err.name}: `}${err.message}${where ? `\n  thrown at ${where}` : ''}`;
+  const rendering = content ? `\n  while rendering ${content}` : '';
+  const text = `${doing} failed: ${err.name === 'Error' ? '' : `${err.name}: `}${err.message}${where ? `\n  thrown at ${where}` : ''}${rendering}`;
+  const code = where ? `Fix the code at ${where}` : 'Fix the error in the site code named above';
   return new SitegenError(text, {
     ...location,
     file: location.file ?? where?.replace(/:\d+:\d+$/, ''),
-    hint: where ? `Fix the code at ${where}.` : 'Fix the error in the site code named above.',
+    hint: content ? `${code}, or the content in ${content} it could not handle.` : `${code}.`,
     cause: error,
   });
 }
