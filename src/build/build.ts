@@ -22,7 +22,7 @@ import { writeSiteFiles } from './write-site-files.js';
 import { IncrementalBuild, type IncrementalOptions } from './incremental/incremental.js';
 import { pagesOfShard, SHARD_MANIFEST, shardManifest, type Shard, type ShardSet } from './shards.js';
 import type { BuildPlan } from './plan-build.js';
-import { SitegenError } from '../errors.js';
+import { SitegenError, type Problem } from '../errors.js';
 import { prestartWorkers } from './prestart-workers.js';
 import { readOutputFolderFacts } from './output-folder-facts.js';
 import { outputFolderProblem } from './output-folder-safety.js';
@@ -61,6 +61,8 @@ export interface BuildResult {
   skippedFiles: SkippedFile[];
   /** What the site checks found that does not fail the build (e.g. recommended JSON-LD properties). */
   warnings: CheckProblem[];
+  /** What the message files lack without failing the build: texts still to translate, sitegen's own texts in a language it has none in. */
+  messageWarnings: Problem[];
   /** `checkMs`: the site checks' share of `ms` (scanning files as they are written, then the cross-page rules); `reused`: pages carried over unrendered. */
   stats: { pages: number; files: number; bytes: number; ms: number; checkMs: number; reused: number };
 }
@@ -120,7 +122,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw output.sink.explainError(error);
   }
   await entriesSaved;
-  return buildResult({ config, plan, output, checks, started, reused: incremental?.reused ?? 0 });
+  return buildResult({ config, plan, output, checks, started, reused: incremental?.reused ?? 0, messageWarnings: inputs.messageWarnings });
 }
 
 /** Before anything is written: a build replaces its output folder, so it may not be the project, a source or someone else's folder. */
@@ -138,6 +140,7 @@ function buildResult({
   checks,
   started,
   reused,
+  messageWarnings,
 }: {
   config: ResolvedConfig;
   plan: BuildPlan;
@@ -145,6 +148,7 @@ function buildResult({
   checks: CheckOutcome;
   started: number;
   reused: number;
+  messageWarnings: Problem[];
 }): BuildResult {
   const { stats } = output.sink;
   const { root } = config;
@@ -158,6 +162,7 @@ function buildResult({
     skippedFiles: findSkippedFiles({ root, collections: config.collections, locales: config.locales }),
     files: output.sink.files,
     warnings: checks.warnings,
+    messageWarnings,
     stats: {
       pages: plan.pages.length,
       files: stats.files,

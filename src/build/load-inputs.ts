@@ -6,6 +6,7 @@
 import type { ClientBundle } from '../bundle/bundle-client.js';
 import { bundleClient } from '../bundle/bundle-client.js';
 import type { ResolvedConfig } from '../config/define-config.js';
+import type { Problem } from '../errors.js';
 import type { Collections } from '../content/collection-entry.js';
 import { loadCollections } from '../content/load-collections.js';
 import type { CompiledCatalogues, Messages } from '../i18n/check-messages.js';
@@ -31,6 +32,8 @@ export interface BuildInputs {
   /** locale → message id → source text, sitegen's own texts included. */
   messages: Record<string, Messages>;
   compiledMessages: CompiledCatalogues;
+  /** What the message files lack without breaking the build (i18n/message-warnings.ts). */
+  messageWarnings: Problem[];
   collections: Collections;
   publicFiles: PublicFile[];
   compiled: CompiledServer;
@@ -48,21 +51,22 @@ export async function loadInputs({ config, configCode, cache, entrySaves }: Load
   const compiling = stage('server', () => compileServer(config));
   const bundling = stage('client', () => bundleClient(config));
   for (const started of [compiling, bundling]) started.catch(() => undefined);
-  const [{ messages, compiled: compiledMessages }, collections, publicFiles, compiled, client] = await Promise.all([
-    stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
-    stage('collections', () =>
-      loadCollections({
-        root,
-        collections: config.collections,
-        locales: config.locales,
-        markdown: config.markdown,
-        // Parsed entries kept by file stamp: they depend on the schema (in the config's code) and sitegen's.
-        cache: { root, key: `${configCode}\u0000${codeStamp(root)}`, later: entrySaves },
-      }),
-    ),
-    stage('public', () => readPublicFiles(config)),
-    compiling,
-    bundling,
-  ]);
-  return { configCode, messages, compiledMessages, collections, publicFiles, compiled, client };
+  const [{ messages, compiled: compiledMessages, warnings: messageWarnings }, collections, publicFiles, compiled, client] =
+    await Promise.all([
+      stage('messages', () => loadMessages({ root, messagesDir: config.messagesDir, locales: config.locales })),
+      stage('collections', () =>
+        loadCollections({
+          root,
+          collections: config.collections,
+          locales: config.locales,
+          markdown: config.markdown,
+          // Parsed entries kept by file stamp: they depend on the schema (in the config's code) and sitegen's.
+          cache: { root, key: `${configCode}\u0000${codeStamp(root)}`, later: entrySaves },
+        }),
+      ),
+      stage('public', () => readPublicFiles(config)),
+      compiling,
+      bundling,
+    ]);
+  return { configCode, messages, compiledMessages, messageWarnings, collections, publicFiles, compiled, client };
 }

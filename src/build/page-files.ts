@@ -47,8 +47,12 @@ export function pageTimeoutError(page: Page, limit: number): SitegenError {
 
 /** Renders one page; the caller watches the time (main-thread-pages.ts, or the main thread watching a render worker). */
 export function renderPageFiles(renderer: Renderer, page: Page, root: string): PageFiles {
-  const rendered = guarded(root, page, `Rendering page ${page.path} (locale ${page.locale}, module "${page.module}")`, () =>
-    renderer.renderPage(page),
+  const rendered = guarded(
+    root,
+    page,
+    `Rendering page ${page.path} (locale ${page.locale}, module "${page.module}")`,
+    () => renderer.renderPage(page),
+    () => renderer.entryFile(page),
   );
   return {
     files: [
@@ -61,10 +65,10 @@ export function renderPageFiles(renderer: Renderer, page: Page, root: string): P
 }
 
 /** Runs a render step of site code; anything it throws is reported as the site's mistake. */
-export function guarded<T>(root: string, page: Page, doing: string, render: () => T): T {
+export function guarded<T>(root: string, page: Page, doing: string, render: () => T, content?: () => string | undefined): T {
   try {
     return render();
   } catch (error) {
-    throw userCodeError(error, { root, doing, route: page.path, locale: page.locale });
+    throw userCodeError(error, { root, doing, route: page.path, locale: page.locale, content: content?.() });
   }
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { build } from '../build/build.js';
 import { parseShard } from '../build/shards.js';
 import { COMPRESSIONS, type Compression } from '../config/define-config.js';
-import { SitegenError } from '../errors.js';
+import { formatProblem, SitegenError } from '../errors.js';
 import { formatCheckReport } from '../check/format-report.js';
 import { describeUnpublished } from '../content/expiry.js';
 import { formatBytes } from './format.js';
@@ -54,6 +54,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<void> {
   if (result.skippedFiles.length > 0) {
     process.stderr.write(
       `Content files not read (${result.skippedFiles.length})\n${result.skippedFiles.map((skipped) => `  - ${skipped.file}: warning: ${skipped.reason}\n`).join('')}`,
+    );
+  }
+  if (result.messageWarnings.length > 0) {
+    process.stderr.write(
+      `Messages (${result.messageWarnings.length})\n${result.messageWarnings.map((warning) => `  - warning: ${formatProblem(warning)}\n`).join('')}`,
     );
   }
   const out = path.relative(process.cwd(), result.config.outDir) || '.';

@@ -13,20 +13,42 @@ export interface UserCodeContext extends ProblemLocation {
   root: string;
   /** What was happening, e.g. "Rendering page /about/". */
   doing: string;
+  /** The content file the page was rendering (a posting's Markdown): its text may be what the code could not handle. */
+  content?: string;
 }
 
-export function userCodeError(error: unknown, { root, doing, ...location }: UserCodeContext): SitegenError {
-  if (isSitegenError(error)) return error;
+export function userCodeError(error: unknown, { root, doing, content, ...location }: UserCodeContext): SitegenError {
+  if (isSitegenError(error)) return atCallSite(error, root);
   const err = error instanceof Error ? error : new Error(String(error));
   const where = firstProjectFrame(err, root);
   // A message of megabytes (a thrown 'x'.repeat(5e6)) would flood the terminal and every dev tab.
   const name = err.name === 'Error' ? '' : `${boundMessage(String(err.name), 100)}: `;
-  const text = `${doing} failed: ${name}${boundMessage(String(err.message))}${where ? `\n  thrown at ${where}` : ''}`;
+  const rendering = content ? `\n  while rendering ${content}` : '';
+  const text = `${doing} failed: ${name}${boundMessage(String(err.message))}${where ? `\n  thrown at ${where}` : ''}${rendering}`;
+  const code = where ? `Fix the code at ${where}` : 'Fix the error in the site code named above';
   return new SitegenError(text, {
     ...location,
     file: location.file ?? where?.replace(/:\d+:\d+$/, ''),
-    hint: where ? `Fix the code at ${where}.` : 'Fix the error in the site code named above.',
+    hint: content ? `${code}, or the content in ${content} it could not handle.` : `${code}.`,
     cause: error,
+  });
+}
+
+/**
+ * A sitegen error raised on behalf of site code (a page asking for a message id no file has)
+ * carries the stack of that call as its cause, named `CallSite`: it is reported at the site's line.
+ */
+function atCallSite(error: SitegenError, root: string): SitegenError {
+  const cause = error.cause as Error | undefined;
+  // By name, not instanceof: the error may come from the site bundle's copy of sitegen.
+  if (typeof cause !== 'object' || cause === null || cause.name !== 'CallSite') return error;
+  const where = firstProjectFrame(cause, root);
+  if (!where) return error;
+  return new SitegenError(`${error.message}\n  used at ${where}`, {
+    ...error.location,
+    file: where.replace(/:\d+:\d+$/, ''),
+    hint: error.hint,
+    problems: error.problems,
   });
 }
 

@@ -62,18 +62,15 @@ function messageProblems({ config, file, pathKind }: ReferencedFilesOptions): Pr
       },
     ];
   }
-  return config.locales.flatMap((locale) =>
-    pathKind(path.join(config.messagesDir, `${locale.code}.json`)) === 'file'
-      ? []
-      : [
-          {
-            file,
-            key: 'messagesDir',
-            locale: locale.code,
-            message: `${dir}/${locale.code}.json not found; create it with the same keys as the other locales`,
-          },
-        ],
-  );
+  return config.locales.flatMap((locale) => {
+    const kind = pathKind(path.join(config.messagesDir, `${locale.code}.json`));
+    if (kind === 'file') return [];
+    const message =
+      kind === 'folder'
+        ? `${dir}/${locale.code}.json is a folder, not a file; remove or rename the folder and create the message file in its place`
+        : `${dir}/${locale.code}.json not found; create it with the same keys as the other locales`;
+    return [{ file, key: 'messagesDir', locale: locale.code, message }];
+  });
 }
 
 /** The public folder when the config names it, then each icon and the share image in it. */

@@ -7,7 +7,7 @@ import { build, type BuildResult } from '../build/build.js';
 import { ALL_STAGES, StageCache, stagesForChange } from '../build/stage-cache.js';
 import type { ResolvedConfig } from '../config/define-config.js';
 import { describeUnpublished } from '../content/expiry.js';
-import { formatError } from '../errors.js';
+import { formatError, formatProblem } from '../errors.js';
 import type { ReloadEvents } from './reload-events.js';
 
 export interface RebuildsOptions {
@@ -54,6 +54,7 @@ export function createRebuilds({ root, configFile, log, events, onConfig }: Rebu
       const reused = result.stats.reused > 0 ? ` (${result.stats.reused} unchanged, reused)` : '';
       log(`${reason}: built ${result.stats.pages} pages${reused} in ${result.stats.ms} ms`);
       for (const entry of result.unpublished) log(`  ${describeUnpublished(entry)}`);
+      for (const warning of result.messageWarnings) log(`  warning: ${formatProblem(warning)}`);
       events.reload(result.buildId);
     } catch (error) {
       const message = formatError(error);

@@ -1,33 +1,9 @@
-/** Message catalogues: flatten, compare across locales, parse ICU. Pure; `load-messages.ts` reads the files. */
+/** Message catalogues: compare across locales, parse ICU. Pure; `load-messages.ts` reads the files. */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Problem } from '../errors.js';
+import { shownId, type Messages } from './flatten-messages.js';
 
-export type Messages = Record<string, string>;
-
-/**
- * Nested objects become dotted keys (`{"home": {"title": "…"}}` → `home.title`), so editors may
- * group messages either way. Non-string leaves are problems.
- */
-export function flattenMessages(tree: unknown, file: string, problems: Problem[], prefix = ''): Messages {
-  const messages: Messages = {};
-  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) {
-    problems.push({ file, key: prefix || undefined, message: 'must be an object of message ids to strings' });
-    return messages;
-  }
-  for (const [key, value] of Object.entries(tree)) {
-    const id = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') messages[id] = value;
-    else if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      Object.assign(messages, flattenMessages(value, file, problems, id));
-    else
-      problems.push({
-        file,
-        key: id,
-        message: `must be a string or an object of strings, found ${Array.isArray(value) ? 'an array' : typeof value}`,
-      });
-  }
-  return messages;
-}
+export type { Messages };
 
 export interface CatalogueCheck {
   /** locale code → messages */
@@ -41,7 +17,7 @@ export type CompiledCatalogues = Record<string, Record<string, MessageFormatElem
 
 /** Every locale must have the same keys, and every message must be valid ICU MessageFormat. */
 export function checkCatalogues(check: CatalogueCheck): Problem[] {
-  return [...missingKeyProblems(check), ...compileCatalogues(check).problems];
+  return missingKeyProblems(check).concat(compileCatalogues(check).problems);
 }
 
 /** Parses every message once: the ASTs go to the renderer, syntax errors become problems. */
@@ -49,35 +25,53 @@ export function compileCatalogues({ catalogues, files }: CatalogueCheck): { comp
   const problems: Problem[] = [];
   const compiled: CompiledCatalogues = {};
   for (const [locale, messages] of Object.entries(catalogues)) {
-    const asts: Record<string, MessageFormatElement[]> = {};
+    const asts = Object.create(null) as Record<string, MessageFormatElement[]>;
     for (const [key, message] of Object.entries(messages)) {
       const result = parseMessage(message);
       if ('ast' in result) asts[key] = result.ast;
-      else problems.push({ file: files[locale], locale, key, message: `invalid ICU message syntax: ${result.error}` });
+      else problems.push({ file: files[locale], locale, key: shownId(key), message: `invalid ICU message syntax: ${result.error}` });
     }
     compiled[locale] = asts;
   }
   return { compiled, problems };
 }
 
+/** Missing keys listed per locale; the rest are counted, so 130,000 of them read as one line (put first, so it is printed). */
+export const MAX_LISTED_MISSING_KEYS = 10;
+
 /** A key present in some locales but not all, reported for each locale that lacks it. */
 export function missingKeyProblems({ catalogues, files }: CatalogueCheck): Problem[] {
   const problems: Problem[] = [];
   const locales = Object.keys(catalogues);
-  const allKeys = new Set(locales.flatMap((locale) => Object.keys(catalogues[locale]!)));
-  for (const key of [...allKeys].sort()) {
-    const present = locales.filter((locale) => key in catalogues[locale]!);
+  const allKeys = new Set<string>();
+  for (const locale of locales) for (const key of Object.keys(catalogues[locale]!)) allKeys.add(key);
+  const missing = new Map<string, number>();
+  for (const key of Array.from(allKeys).sort()) {
+    const present = locales.filter((locale) => Object.hasOwn(catalogues[locale]!, key));
     for (const locale of locales) {
-      if (key in catalogues[locale]!) continue;
+      if (Object.hasOwn(catalogues[locale]!, key)) continue;
+      const count = (missing.get(locale) ?? 0) + 1;
+      missing.set(locale, count);
+      if (count > MAX_LISTED_MISSING_KEYS) continue;
       problems.push({
         file: files[locale],
         locale,
-        key,
+        key: shownId(key),
         message: `missing; it exists in ${present.map((l) => files[l]).join(', ')}. Add a translation or remove the key everywhere`,
       });
     }
   }
-  return problems;
+  const counted: Problem[] = [];
+  for (const [locale, count] of missing) {
+    if (count <= MAX_LISTED_MISSING_KEYS) continue;
+    const more = (count - MAX_LISTED_MISSING_KEYS).toLocaleString('en-US');
+    counted.push({
+      file: files[locale],
+      locale,
+      message: `lacks ${count.toLocaleString('en-US')} keys the other message files have: ${MAX_LISTED_MISSING_KEYS} listed below, and ${more} more`,
+    });
+  }
+  return counted.concat(problems);
 }
 
 /** The parser's complaint about a message, or undefined when it parses. */
@@ -96,6 +90,8 @@ function parseMessage(message: string): { ast: MessageFormatElement[] } | { erro
   try {
     return { ast: parse(message) };
   } catch (error) {
+    // The parser recurses: thousands of nested plurals, selects or tags overflow its stack.
+    if (error instanceof RangeError) return { error: 'it is nested too deeply (plurals, selects or tags inside each other); simplify it' };
     const err = error as { message?: string; location?: { start?: { offset?: number } } };
     const offset = err.location?.start?.offset;
     return { error: `${err.message ?? String(error)}${offset === undefined ? '' : ` at character ${offset + 1}`}` };

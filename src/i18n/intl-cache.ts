@@ -27,6 +27,20 @@ interface MessageProblem {
   code: string;
   id: string;
   message: string;
+  /** Where the page asked for the message (the page's first problem only): its stack, which the build maps to the page's source line. */
+  callSite?: Error;
+}
+
+/** The stack of a message problem reaches past formatjs's frames into the page's component. */
+const CALL_SITE_FRAMES = 40;
+
+function captureCallSite(): Error {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = CALL_SITE_FRAMES;
+  const callSite = new Error('message used here');
+  Error.stackTraceLimit = limit;
+  callSite.name = 'CallSite';
+  return callSite;
 }
 
 export function createLocaleIntls(locales: Locale[], messages: CompiledCatalogues): LocaleIntls {
@@ -42,7 +56,8 @@ export function createLocaleIntls(locales: Locale[], messages: CompiledCatalogue
         messages: messages[locale.code] ?? {},
         onError: (error) => {
           const id = (error as { descriptor?: { id?: string } }).descriptor?.id ?? '?';
-          problems.push({ code: error.code, id, message: error.message });
+          // Only the first problem of a page is reported: one stack per page at most.
+          problems.push({ code: error.code, id, message: error.message, callSite: problems.length === 0 ? captureCallSite() : undefined });
         },
       },
       intlCache,
@@ -54,14 +69,15 @@ export function createLocaleIntls(locales: Locale[], messages: CompiledCatalogue
     checked(site, step) {
       problems.length = 0;
       const result = step();
-      if (problems[0]) throw messageError(problems[0], site);
+      if (problems[0]) throw messageError(problems[0], site, Object.keys(messages[site.locale] ?? {}));
       return result;
     },
   };
 }
 
-function messageError(problem: MessageProblem, { path, locale, file }: MessageSite): SitegenError {
-  if (problem.code === 'MISSING_TRANSLATION') return unknownMessageError(problem.id, locale, path, file);
+function messageError(problem: MessageProblem, { path, locale, file }: MessageSite, ids: string[]): SitegenError {
+  if (problem.code === 'MISSING_TRANSLATION')
+    return unknownMessageError(problem.id, { locale, route: path, file, ids, callSite: problem.callSite });
   return new SitegenError(
     `Page ${path} (locale ${locale}) could not format message "${problem.id}": ${formatErrorReason(problem.message)}`,
     {
@@ -70,6 +86,7 @@ function messageError(problem: MessageProblem, { path, locale, file }: MessageSi
       route: path,
       file,
       hint: `Pass every value the message uses (e.g. intl.formatMessage({ id: '${problem.id}' }, { … })), or change the message in ${file}.`,
+      cause: problem.callSite,
     },
   );
 }

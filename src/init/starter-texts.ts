@@ -1,7 +1,9 @@
 /**
  * The starter's words: its messages and its first post, in German and English. Other locales
- * start with the English texts as placeholders, to be translated (the starter's README says so).
+ * start with the English texts as placeholders, to be translated (the starter's README says so):
+ * each message marked with `[TODO translate]`, which the build reports until it is gone.
  */
+import { PLACEHOLDER_MARKER } from '../i18n/message-warnings.js';
 
 /** Messages of one locale, as written to `messages/<code>.json`. */
 export type StarterMessages = Record<string, Record<string, string | Record<string, string>>>;
@@ -109,7 +111,24 @@ function textsFor(code: string): StarterTexts {
 
 /** `messages/<code>.json`. The site name must be free of ICU syntax (see starterSiteName). */
 export function starterMessages(code: string, siteName: string): string {
-  return `${JSON.stringify(textsFor(code).messages(siteName), null, 2)}\n`;
+  const messages = textsFor(code).messages(siteName);
+  return `${JSON.stringify(hasOwnTexts(code) ? messages : markPlaceholders(messages, siteName), null, 2)}\n`;
+}
+
+/** Every text but the site's name (not translated) marked as a placeholder. */
+function markPlaceholders(messages: StarterMessages, siteName: string): StarterMessages {
+  const mark = (text: string) => (text === siteName ? text : `${PLACEHOLDER_MARKER} ${text}`);
+  return Object.fromEntries(
+    Object.entries(messages).map(([group, texts]) => [
+      group,
+      Object.fromEntries(
+        Object.entries(texts).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? mark(value) : Object.fromEntries(Object.entries(value).map(([inner, text]) => [inner, mark(text)])),
+        ]),
+      ),
+    ]),
+  );
 }
 
 /** The id of the starter's one post, the same in every locale. */

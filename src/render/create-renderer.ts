@@ -25,17 +25,20 @@ export interface Renderer {
   addCssRules(rules: CssRules): void;
   /** The boot data every page shares, for the release manifest (render/boot-data.ts). */
   releaseBoot(): ReleaseBoot;
+  /** The source file of the entry a page renders (a posting's Markdown), for an error that names it. */
+  entryFile(page: Page): string | undefined;
 }
 
 export function createRenderer(setup: RenderSetup, modules: SiteModules): Renderer {
   const pageReads = createPageReads(setup.collections, emotionCache);
+  const index = indexEntries({ collections: setup.collections, routes: setup.routes, markdown: setup.markdown });
   const shared: Omit<RenderContext, 'boot'> = {
     setup,
     modules,
     localeByCode: new Map(setup.locales.map((locale) => [locale.code, locale])),
     intls: createLocaleIntls(setup.locales, setup.messages),
     // Pages get their entries through pageReads, which notes what each page reads of them.
-    entries: pageReads.tracked(indexEntries({ collections: setup.collections, routes: setup.routes, markdown: setup.markdown })),
+    entries: pageReads.tracked(index),
     extractCss: createCssExtractor(emotionCache),
     pageReads,
   };
@@ -47,5 +50,7 @@ export function createRenderer(setup: RenderSetup, modules: SiteModules): Render
     cssRules: () => snapshotRules(emotionCache),
     addCssRules: (rules) => mergeRules(emotionCache, rules),
     releaseBoot: () => context.boot.release(),
+    // Untracked: asking for the file is no read of the page's.
+    entryFile: (page) => index.entry(page)?.file,
   };
 }

@@ -3,7 +3,7 @@
  * builds again and checks that the message names what is wrong and how to fix it, that there is
  * no stack trace, and that the previous `dist/` is left exactly as it was.
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, type Fixture } from '../helpers/fixture.js';
 import { builtFixture, expectUserError, hashTree, leftovers } from './cli-helpers.js';
@@ -88,8 +88,15 @@ const cases: BadInput[] = [
       'locale de',
       'message "about.headline"',
       'messages/de.json',
+      // The page's line, not only its route.
+      /used at site\/pages\/about\.tsx:5:\d+/,
       'Add "about.headline" to every message file, or correct the id in the page.',
     ],
+  },
+  {
+    name: 'a page using a mistyped message id',
+    breakIt: replaceIn('site/pages/about.tsx', /about\.title/g, 'about.titel'),
+    says: ['message "about.titel"', /used at site\/pages\/about\.tsx:5:\d+/, 'Did you mean "about.title"?'],
   },
   {
     // The message and the page disagree; the user fixes one of them, sitegen has no bug here.
@@ -139,6 +146,50 @@ const cases: BadInput[] = [
     name: 'a message file that is not UTF-8',
     breakIt: async (fixture) => writeFile(fixture.path('messages/de.json'), Buffer.from(await fixture.read('messages/de.json'), 'latin1')),
     says: ['messages/de.json', 'locale "de"', 'is not valid UTF-8 (line', 'save it as UTF-8 in your editor'],
+  },
+  {
+    // EISDIR, not ENOENT: "not found; create it" would send the user after a file that is there.
+    name: 'a message file that is a folder',
+    breakIt: async (fixture) => {
+      await rm(fixture.path('messages/en.json'));
+      await mkdir(fixture.path('messages/en.json'));
+    },
+    says: ['locale "en"', 'messages/en.json is a folder, not a file', 'create the message file in its place'],
+  },
+  {
+    // JSON.parse keeps the last value; the first would vanish from every English page.
+    name: 'a message key written twice in one object',
+    breakIt: replaceIn('messages/en.json', '"title": "About us",', '"title": "About us", "title": "About",'),
+    says: ['messages/en.json', 'key "about.title"', 'is written twice in one object, on lines 4 and 4', 'Keep one of them'],
+  },
+  {
+    name: 'a message id written both flat and nested',
+    breakIt: replaceIn('messages/en.json', '"site": {', '"home.title": "Hello",\n  "site": {'),
+    says: ['messages/en.json', 'key "home.title"', 'is defined twice, as "home.title" and as "home" → "title"'],
+  },
+  {
+    // Was "Internal error: Maximum call stack size exceeded … This is a bug in sitegen".
+    name: 'a message file nested 10,000 levels deep',
+    breakIt: replaceIn('messages/en.json', '"site": {', `"deep": ${'{"a": '.repeat(10_000)}"x"${'}'.repeat(10_000)},\n  "site": {`),
+    says: ['messages/en.json', 'key "deep.a.a.a', 'is nested more than 32 levels deep'],
+  },
+  {
+    // Was "Internal error: Maximum call stack size exceeded" from an argument spread.
+    name: 'a message file with 130,000 keys the other lacks',
+    breakIt: replaceIn(
+      'messages/en.json',
+      '"site": {',
+      `${Array.from({ length: 130_000 }, (_, index) => `"k${index}": "x"`).join(', ')},\n  "site": {`,
+    ),
+    says: [
+      'messages/de.json, locale "de": lacks 130,000 keys the other message files have: 10 listed below, and 129,990 more',
+      'key "k0": missing',
+    ],
+  },
+  {
+    name: 'a control character in a message',
+    breakIt: replaceIn('messages/en.json', '"About us"', '"About\\u0007us"'),
+    says: ['messages/en.json', 'key "about.title"', 'a control character (U+0007) at character 6'],
   },
   {
     name: 'a posting that is not UTF-8',

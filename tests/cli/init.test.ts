@@ -106,7 +106,7 @@ describe('sitegen init', () => {
     });
   });
 
-  it('makes the first of --locales en,fr the default and gives French the English texts to translate', async () => {
+  it('makes the first of --locales en,fr the default and gives French the English texts to translate, marked', async () => {
     folder = await tempFolder();
     const result = await runCli(['init', 'site', '--locales', 'en,fr'], folder.dir);
     expect(result.code, result.stderr).toBe(0);
@@ -116,7 +116,10 @@ describe('sitegen init', () => {
     expect(config).toContain(`{ code: "en", language: "en-US", name: "English", catchAll: true }`);
     expect(config).toContain(`{ code: "fr", language: "fr-FR", name: "Français" }`);
     expect(existsSync(path.join(site, 'messages/de.json'))).toBe(false);
-    expect(await readJson(path.join(site, 'messages/fr.json'))).toEqual(await readJson(path.join(site, 'messages/en.json')));
+    const fr = await readJson<StarterMessages>(path.join(site, 'messages/fr.json'));
+    const en = await readJson<StarterMessages>(path.join(site, 'messages/en.json'));
+    expect(fr.error.notFound.title).toBe(`[TODO translate] ${en.error.notFound.title}`);
+    expect(fr.site.name).toBe(en.site.name);
     expect(existsSync(path.join(site, 'content/posts/fr/hello-world.md'))).toBe(true);
     expect(await readFile(path.join(site, 'README.md'), 'utf8')).toContain('messages/fr.json');
   });
@@ -231,6 +234,22 @@ describe('sitegen init', () => {
     expect(await readFile(path.join(site, 'dist/en/posts/hello-world/index.html'), 'utf8')).toContain('<h1>Hello world</h1>');
     expect(await readFile(path.join(site, 'dist/en/404.html'), 'utf8')).toContain('Page Not Found');
     expect(await readFile(path.join(site, 'dist/404.html'), 'utf8')).toContain('Seite nicht gefunden');
+  });
+
+  it("reports the French placeholders of --locales de,en,fr when the site builds, and shows sitegen's own texts in French", async () => {
+    folder = await tempFolder();
+    expect((await runCli(['init', 'site', '--locales', 'de,en,fr'], folder.dir)).code).toBe(0);
+    const site = path.join(folder.dir, 'site');
+    await linkNodeModules(site);
+    const build = await runCli(['build'], site);
+    expect(build.code, build.stderr).toBe(0);
+    expect(build.stderr).toMatch(
+      /warning: messages\/fr\.json, locale "fr": \d+ messages are not translated yet \("site\.footer", "nav\.label", .* more\); translate them and remove "\[TODO translate\]"/,
+    );
+    expect(build.stderr).not.toMatch(/messages\/(de|en)\.json/);
+    expect(await readFile(path.join(site, 'dist/fr/404.html'), 'utf8')).toContain(
+      'Page introuvable\u00a0: <span data-sitegen-request-path>',
+    );
   });
 
   // tsc resolves `sitegen/page` through node_modules/sitegen's package.json "exports", which the

@@ -57,6 +57,25 @@ describe('errors in the site code', () => {
     expectNamesTheSource(result.stderr);
   });
 
+  it('names the Markdown file a page was rendering when its content makes a component throw', async () => {
+    fixture = await copyFixture('basic');
+    await fixture.edit('site/pages/post.tsx', (text) =>
+      text.replace(
+        '<h1>{entry!.data.title}</h1>',
+        "<h1>{entry!.data.title.includes('!') ? (() => { throw new Error('no exclamation marks'); })() : entry!.data.title}</h1>",
+      ),
+    );
+    await fixture.edit('content/posts/en/second-post.md', (text) => text.replace(/^title: (.*)$/m, 'title: $1!'));
+
+    const result = await runCli(['build'], fixture.dir);
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('no exclamation marks');
+    expect(result.stderr).toMatch(/thrown at site\/pages\/post\.tsx:\d+:\d+/);
+    expect(result.stderr).toContain('while rendering content/posts/en/second-post.md');
+    expect(result.stderr).toMatch(/Fix the code at site\/pages\/post\.tsx:\d+:\d+, or the content in content\/posts\/en\/second-post\.md/);
+  });
+
   it('names the line of a module that throws when it is loaded', async () => {
     fixture = await siteWithThrowingComponent();
     await fixture.edit('site/components/team-list.tsx', (text) => `${text}\nconst settings = JSON.parse('{');\nexport { settings };\n`);

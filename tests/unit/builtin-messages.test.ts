@@ -1,6 +1,7 @@
 /**
  * sitegen's own texts (the loading overlay's label, the 404 page's "not found" line) have
- * defaults in German and English, English for any other language; a site's messages win.
+ * defaults in German, English and the common European languages; for any other language English
+ * stands in with a warning naming the ids; a site's messages win.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../../src/build/build.js';
 import { isSitegenError } from '../../src/errors.js';
-import { builtinMessages, SITEGEN_MESSAGES } from '../../src/i18n/builtin-messages.js';
+import { builtinMessages, ownBuiltinMessages, SITEGEN_MESSAGES } from '../../src/i18n/builtin-messages.js';
 import { loadMessages } from '../../src/i18n/load-messages.js';
 import type { ReleaseManifest } from '../../src/shapes.js';
 import { copyFixture, type Fixture } from '../helpers/fixture.js';
@@ -38,9 +39,34 @@ describe('builtinMessages', () => {
     ['de', 'Wird geladen…'],
     ['en-US', 'Loading…'],
     ['en-GB', 'Loading…'],
-    ['fr-FR', 'Loading…'],
+    ['fr-FR', 'Chargement…'],
+    ['pt-BR', 'Carregando…'],
+    ['pt-PT', 'A carregar…'],
+    ['ja-JP', 'Loading…'],
   ])('labels the overlay of a %s page "%s"', (language, label) => {
     expect(builtinMessages(language)[SITEGEN_MESSAGES.loading]).toBe(label);
+  });
+
+  it.each([
+    ['fr-FR', 'Page introuvable\u00a0: {path}'],
+    ['es-ES', 'Página no encontrada: {path}'],
+    ['it-IT', 'Pagina non trovata: {path}'],
+    ['nl-NL', 'Pagina niet gevonden: {path}'],
+    ['pl-PL', 'Nie znaleziono strony: {path}'],
+    ['pt-PT', 'Página não encontrada: {path}'],
+    ['sv-SE', 'Sidan hittades inte: {path}'],
+    ['da-DK', 'Siden blev ikke fundet: {path}'],
+    ['cs-CZ', 'Stránka nenalezena: {path}'],
+    ['fi-FI', 'Sivua ei löytynyt: {path}'],
+    ['nb-NO', 'Fant ikke siden: {path}'],
+    ['en-GB', 'Page not found: {path}'],
+  ])('says a %s 404 page was not found in its language: "%s"', (language, line) => {
+    expect(builtinMessages(language)[SITEGEN_MESSAGES.notFound]).toBe(line);
+  });
+
+  it('has no defaults in a language it does not know, not even through a name like "constructor"', () => {
+    expect(ownBuiltinMessages('ja-JP')).toBeUndefined();
+    expect(ownBuiltinMessages('constructor')).toBeUndefined();
   });
 
   it('gives German and English every id sitegen reads', () => {
@@ -66,6 +92,34 @@ describe('loadMessages with sitegen ids', () => {
     const { messages } = await loadMessages({ root, messagesDir: root, locales });
     expect(messages.de![SITEGEN_MESSAGES.loading]).toBe('Einen Moment');
     expect(messages.en![SITEGEN_MESSAGES.loading]).toBe('Loading…');
+  });
+
+  it('warns, naming file, locale and ids, when a locale is in a language sitegen has no texts in and the file lacks them', async () => {
+    const ja = { code: 'ja', language: 'ja-JP', name: '日本語', catchAll: false };
+    await write('de', { home: { title: 'Willkommen' } });
+    await write('ja', { home: { title: 'ようこそ' }, sitegen: { loading: '読み込み中…' } });
+    const { messages, warnings } = await loadMessages({ root, messagesDir: root, locales: [locales[0]!, ja] });
+    expect(warnings).toEqual([
+      {
+        file: 'ja.json',
+        locale: 'ja',
+        message: 'sitegen has no built-in text in ja-JP for "sitegen.notFound", so its pages show English there; add it to ja.json',
+      },
+    ]);
+    expect(messages.ja![SITEGEN_MESSAGES.notFound]).toBe('Page not found: {path}');
+  });
+
+  it('warns about texts still marked [TODO translate], naming file, locale and ids', async () => {
+    await write('de', { home: { title: 'Willkommen', text: 'Hallo' } });
+    await write('en', { home: { title: '[TODO translate] Willkommen', text: '[TODO translate] Hallo' } });
+    const { warnings } = await loadMessages({ root, messagesDir: root, locales });
+    expect(warnings).toEqual([
+      {
+        file: 'en.json',
+        locale: 'en',
+        message: '2 messages are not translated yet ("home.title", "home.text"); translate them and remove "[TODO translate]"',
+      },
+    ]);
   });
 
   it('reports an id under sitegen. that sitegen does not read, with file, locale and key', async () => {

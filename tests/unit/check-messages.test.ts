@@ -1,40 +1,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { checkCatalogues, compileCatalogues, flattenMessages, icuSyntaxError } from '../../src/i18n/check-messages.js';
-import type { Problem } from '../../src/errors.js';
+import { checkCatalogues, compileCatalogues, icuSyntaxError } from '../../src/i18n/check-messages.js';
 
 const files = { de: 'messages/de.json', en: 'messages/en.json' };
-
-describe('flattenMessages', () => {
-  it('turns nested groups into dotted keys', () => {
-    const problems: Problem[] = [];
-    const messages = flattenMessages(
-      { home: { title: 'Willkommen', hero: { cta: 'Los' } }, 'site.name': 'Muster GmbH' },
-      'messages/de.json',
-      problems,
-    );
-    expect(messages).toEqual({ 'home.title': 'Willkommen', 'home.hero.cta': 'Los', 'site.name': 'Muster GmbH' });
-    expect(problems).toEqual([]);
-  });
-
-  it.each([
-    ['a number', 42, 'number'],
-    ['an array', ['a', 'b'], 'an array'],
-    ['null', null, 'object'],
-    ['a boolean', true, 'boolean'],
-  ])('reports %s as a message, naming the file and the dotted key', (_, value, found) => {
-    const problems: Problem[] = [];
-    const messages = flattenMessages({ home: { title: 'Willkommen', count: value } }, 'messages/de.json', problems);
-    expect(messages).toEqual({ 'home.title': 'Willkommen' });
-    expect(problems).toEqual([{ file: 'messages/de.json', key: 'home.count', message: expect.stringContaining(found) }]);
-  });
-
-  it('reports a file that is not an object', () => {
-    const problems: Problem[] = [];
-    flattenMessages(['not', 'an', 'object'], 'messages/en.json', problems);
-    expect(problems).toEqual([{ file: 'messages/en.json', key: undefined, message: expect.stringMatching(/must be an object/) }]);
-  });
-});
 
 describe('checkCatalogues', () => {
   it('accepts catalogues with the same keys and valid messages', () => {
@@ -87,6 +55,25 @@ describe('checkCatalogues', () => {
       ['de', 'b'],
     ]);
   });
+
+  it('counts the missing keys of a locale and lists 10, for 130,000 keys one locale lacks', () => {
+    const de: Record<string, string> = {};
+    for (let index = 0; index < 130_000; index++) de[`key${index}`] = 'Text';
+    const problems = checkCatalogues({ catalogues: { de, en: {} }, files });
+    expect(problems).toHaveLength(11);
+    expect(problems[0]).toEqual({
+      file: 'messages/en.json',
+      locale: 'en',
+      message: 'lacks 130,000 keys the other message files have: 10 listed below, and 129,990 more',
+    });
+    expect(problems.slice(1).every((problem) => problem.locale === 'en' && problem.key?.startsWith('key'))).toBe(true);
+  });
+
+  it('reports a missing key named constructor or __proto__ like any other', () => {
+    const de = JSON.parse('{"constructor": "Bau", "__proto__": "Proto", "toString": "Text"}') as Record<string, string>;
+    const problems = checkCatalogues({ catalogues: { de, en: {} }, files });
+    expect(problems.map((problem) => problem.key).sort()).toEqual(['__proto__', 'constructor', 'toString']);
+  });
 });
 
 describe('compileCatalogues', () => {
@@ -126,6 +113,11 @@ describe('icuSyntaxError', () => {
     ['an unclosed tag', 'Read the <link>privacy policy'],
   ])('rejects %s', (_, message) => {
     expect(icuSyntaxError(message)).toMatch(/\S/);
+  });
+
+  it('refuses 10,000 nested selects plainly, not as a stack overflow', () => {
+    const deep = `${'{x, select, a {'.repeat(10_000)}y${'} other {z}}'.repeat(10_000)}`;
+    expect(icuSyntaxError(deep)).toMatch(/^it is nested too deeply/);
   });
 
   it('says where the error is', () => {
