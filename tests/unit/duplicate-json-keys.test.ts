@@ -39,10 +39,9 @@ describe('findDuplicateKeys', () => {
     }
   });
 
-  it('scans a file nested 10,000 deep without recursion', () => {
+  it('leaves a file nested 10,000 deep to the nesting check, without failing', () => {
     const text = `${'{"a": '.repeat(10_000)}{"x": 1, "x": 2}${'}'.repeat(10_000)}`;
-    const [found] = findDuplicateKeys(text);
-    expect(found!.path).toHaveLength(10_001);
+    expect(() => findDuplicateKeys(text)).not.toThrow();
   });
 
   it('stops after the limit', () => {
