@@ -27,10 +27,12 @@ export function calendarDate(year: number, month: number, day: number, hour = 0,
 // `YYYY-MM-DD`, optionally with an RFC 3339 time (`T` or a space, seconds, fraction, `Z` or an offset).
 const DATE_TEXT = /^(\d{4})-(\d\d)-(\d\d)(?:[Tt ](\d\d):(\d\d):(\d\d)(?:\.(\d{1,9}))?([Zz]|([+-])(\d\d):(\d\d)))?$/;
 
-/** The date `text` names when it is `YYYY-MM-DD` or an RFC 3339 date and time of a real day in the years 1000–9999. */
-export function readDateText(text: string): Date | undefined {
-  const match = DATE_TEXT.exec(text);
-  if (!match) return undefined;
+/**
+ * The moment a date pattern's match names, or undefined when its fields name none. The pattern's
+ * groups, in order: year, month, day, hour, minute, second, fraction, zone (`Z` or an offset),
+ * the offset's sign, hours and minutes. Shared by this strict reader and YAML's timestamps.
+ */
+export function dateOfMatch(match: RegExpExecArray): Date | undefined {
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
     number,
     number,
@@ -41,12 +43,17 @@ export function readDateText(text: string): Date | undefined {
   ];
   const ms = match[7] ? Number(match[7].padEnd(3, '0').slice(0, 3)) : 0;
   const date = calendarDate(year, month, day, hour, minute, second, ms);
-  if (!date || !isInYearRange(date)) return undefined;
-  if (!match[9]) return date;
-  const [offsetHours, offsetMinutes] = [Number(match[10]), Number(match[11])];
+  if (!date || !match[9]) return date;
+  const [offsetHours, offsetMinutes] = [Number(match[10]), Number(match[11] ?? 0)];
   if (offsetHours > 23 || offsetMinutes > 59) return undefined;
-  const offset = (offsetHours * 60 + offsetMinutes) * 60_000 * (match[9] === '-' ? -1 : 1);
-  return new Date(date.getTime() - offset);
+  return new Date(date.getTime() - (offsetHours * 60 + offsetMinutes) * 60_000 * (match[9] === '-' ? -1 : 1));
+}
+
+/** The date `text` names when it is `YYYY-MM-DD` or an RFC 3339 date and time of a real day in the years 1000–9999. */
+export function readDateText(text: string): Date | undefined {
+  const match = DATE_TEXT.exec(text);
+  const date = match ? dateOfMatch(match) : undefined;
+  return date && isInYearRange(date) ? date : undefined;
 }
 
 function isInYearRange(date: Date): boolean {

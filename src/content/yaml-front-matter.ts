@@ -6,7 +6,7 @@
  */
 import type * as yamlType from 'yaml';
 import { showValue } from '../config/show-value.js';
-import { calendarDate } from '../config/strict-date.js';
+import { dateOfMatch } from '../config/strict-date.js';
 import { loadYaml } from './front-matter.js';
 
 /** A YAML timestamp that names no real day (`2026-02-31`), kept so the value check can name its field. */
@@ -26,22 +26,7 @@ const TIMESTAMP =
 /** The timestamp's moment, or an ImpossibleDate when one of its fields does not round-trip (month 13, February 31). */
 export function readTimestamp(text: string): Date | ImpossibleDate {
   const match = TIMESTAMP.exec(text);
-  if (!match) return new ImpossibleDate(text);
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const ms = match[7] ? Number(match[7].padEnd(3, '0').slice(0, 3)) : 0;
-  const date = calendarDate(year, month, day, hour, minute, second, ms);
-  if (!date) return new ImpossibleDate(text);
-  if (!match[9]) return date;
-  const [offsetHours, offsetMinutes] = [Number(match[10]), Number(match[11] ?? 0)];
-  if (offsetHours > 23 || offsetMinutes > 59) return new ImpossibleDate(text);
-  return new Date(date.getTime() - (offsetHours * 60 + offsetMinutes) * 60_000 * (match[9] === '-' ? -1 : 1));
+  return (match && dateOfMatch(match)) ?? new ImpossibleDate(text);
 }
 
 let options: yamlType.DocumentOptions & yamlType.ParseOptions & yamlType.SchemaOptions;
