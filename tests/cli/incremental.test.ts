@@ -354,7 +354,7 @@ describe('sitegen dev', () => {
         await Promise.race([rebuilt, new Promise((resolve) => setTimeout(resolve, 1000))]);
       }
       await rebuilt;
-      expect(await fixture.read('dist/en/posts/first-post/index.html')).toContain('Saved while dev runs.');
+      expect(await fixture.read('.sitegen/dev/en/posts/first-post/index.html')).toContain('Saved while dev runs.');
     } finally {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
