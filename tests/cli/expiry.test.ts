@@ -59,7 +59,7 @@ describe('sitegen build with a mistake around expiry', () => {
     const result = await runCli(['build'], fixture.dir, AFTER_EXPIRY);
     expectUserError(result);
     expect(result.stderr).toContain(
-      'generator.config.ts, key "collections.posts.expires": "title" is a string field in the posts schema, not a date; declare it as title: z.coerce.date()',
+      'generator.config.ts, key "collections.posts.expires": "title" is a string field in the posts schema, not a date; declare it as title: strictDate()',
     );
     expect(existsSync(fixture.path('dist'))).toBe(false);
   });

@@ -27,6 +27,8 @@ function renderer(renderPage: (page: Page) => void = () => {}): Renderer {
       renderPage(page);
       return { html: `<h1>${page.path}</h1>`, payload: { path: page.path } } as unknown as ReturnType<Renderer['renderPage']>;
     },
+    // No page here renders a collection entry.
+    entryFile: () => undefined,
   } as Renderer;
 }
 
