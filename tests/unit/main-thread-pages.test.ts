@@ -23,13 +23,13 @@ const pages: Page[] = Array.from({ length: 150 }, (_, index) => ({
 
 function renderer(renderPage: (page: Page) => void = () => {}): Renderer {
   return {
-    renderPage: (page) => {
+    renderPage: (page: Page) => {
       renderPage(page);
       return { html: `<h1>${page.path}</h1>`, payload: { path: page.path } } as unknown as ReturnType<Renderer['renderPage']>;
     },
     // No page here renders a collection entry.
     entryFile: () => undefined,
-  } as Renderer;
+  } as unknown as Renderer;
 }
 
 describe('pages rendered on the main thread', () => {
