@@ -98,10 +98,21 @@ export async function stopServerAndRemove(
 
 /** Starts `sitegen serve` (or its alias `preview`) on a free loopback port and resolves once it prints its "Serving" line. */
 export function startServe(args: string[], cwd: string, command: 'serve' | 'preview' = 'serve'): Promise<RunningServer> {
-  const child = spawn(process.execPath, [CLI, command, '--port', '0', '--host', '127.0.0.1', ...args], {
+  return startServer([command, ...args], cwd, /Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/, 'its "Serving" line');
+}
+
+/** Starts `sitegen dev` on a free loopback port and resolves once it prints its address (after the first build). */
+export function startDev(cwd: string): Promise<RunningServer> {
+  return startServer(['dev'], cwd, /sitegen dev at (http:\/\/127\.0\.0\.1:\d+\/)/, 'its address', 60_000);
+}
+
+/** Runs a serving command on a free loopback port until it prints the line `ready` finds the URL in. */
+function startServer(args: string[], cwd: string, ready: RegExp, line: string, limitMs = 20_000): Promise<RunningServer> {
+  const child = spawn(process.execPath, [CLI, args[0]!, '--port', '0', '--host', '127.0.0.1', ...args.slice(1)], {
     cwd,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  const name = `sitegen ${args[0]}`;
   let stdout = '';
   let stderr = '';
   const stop = () =>
@@ -119,11 +130,11 @@ export function startServe(args: string[], cwd: string, command: 'serve' | 'prev
     // Never leave a server behind that did not come up.
     const giveUp = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`sitegen serve did not print its "Serving" line:\n${stdout}${stderr}`));
-    }, 20_000);
+      reject(new Error(`${name} did not print ${line}:\n${stdout}${stderr}`));
+    }, limitMs);
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(stdout)?.[1];
+      const url = ready.exec(stdout)?.[1];
       if (url) {
         clearTimeout(giveUp);
         resolve({ url, child, output: () => stdout + stderr, stop });
@@ -136,7 +147,7 @@ export function startServe(args: string[], cwd: string, command: 'serve' | 'prev
     });
     child.once('exit', (code) => {
       clearTimeout(giveUp);
-      reject(new Error(`sitegen serve exited with ${code} before serving:\n${stdout}${stderr}`));
+      reject(new Error(`${name} exited with ${code} before serving:\n${stdout}${stderr}`));
     });
   });
 }

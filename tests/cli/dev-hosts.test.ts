@@ -2,16 +2,15 @@
  * `sitegen dev` answers only hosts a page elsewhere cannot re-point to it (DNS rebinding):
  * localhost, IP addresses and the ones the config allows; its event stream only its own tabs.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, copyFixture, type Fixture } from '../helpers/fixture.js';
+import { copyFixture, type Fixture } from '../helpers/fixture.js';
+import { startDev, stopServerAndRemove, type RunningServer } from './cli-helpers.js';
 import { rawRequest, type RawResponse } from './raw-http.js';
 
 describe('sitegen dev and the Host header', () => {
   let fixture: Fixture;
-  let child: ChildProcessWithoutNullStreams;
+  let server: RunningServer | undefined;
   let url: string;
-  let output = '';
 
   /** One request with exactly these header lines (Host included, or left out), read to the end. */
   const request = (target: string, headerLines: string[]): Promise<RawResponse> =>
@@ -45,29 +44,11 @@ describe('sitegen dev and the Host header', () => {
       'generator.config.ts',
       config.replace('defaultLocale:', "dev: { allowedHosts: ['dev.example.test'] },\n  defaultLocale:"),
     );
-    child = spawn(process.execPath, [CLI, 'dev', '--port', '0', '--host', '127.0.0.1'], {
-      cwd: fixture.dir,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = /sitegen dev at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
-        if (found) resolve(found);
-      });
-      child.once('exit', (code) => reject(new Error(`sitegen dev exited with ${code}:\n${output}`)));
-    });
+    server = await startDev(fixture.dir);
+    url = server.url;
   }, 60_000);
 
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await fixture?.remove();
-  });
+  afterAll(() => stopServerAndRemove(server, fixture));
 
   it('refuses the event stream to a page whose name was re-pointed to 127.0.0.1, saying how to allow the host', async () => {
     const answer = await openEvents(['Host: evil.com']);
@@ -105,7 +86,7 @@ describe('sitegen dev and the Host header', () => {
     'Host: [::1]:5173',
     'Host: dev.example.test',
   ])('answers %j', async (line) => {
-    expect((await request('/about/', [line])).status, output).toBe(200);
+    expect((await request('/about/', [line])).status, server?.output()).toBe(200);
   });
 
   it('streams events to its own tabs and refuses a page of another origin, or one whose origin is null', async () => {

@@ -2,19 +2,17 @@
  * `sitegen dev` serves through the same handler as `sitegen serve`: the requests that took it
  * down, and a burst of saves while a tab listens and clients load pages, leave it answering.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { CLI, copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
-import { hashTree } from './cli-helpers.js';
+import { copyFixture, runCli, type Fixture } from '../helpers/fixture.js';
+import { hashTree, startDev, stopServerAndRemove, type RunningServer } from './cli-helpers.js';
 import { rawRequest } from './raw-http.js';
 
 describe('sitegen dev under hostile requests and saves', () => {
   let fixture: Fixture;
-  let child: ChildProcessWithoutNullStreams;
+  let server: RunningServer;
   let url: string;
-  let output = '';
 
   let production: Map<string, string>;
 
@@ -24,40 +22,22 @@ describe('sitegen dev under hostile requests and saves', () => {
     const built = await runCli(['build'], fixture.dir);
     if (built.code !== 0) throw new Error(built.stderr);
     production = await hashTree(fixture.path('dist'));
-    child = spawn(process.execPath, [CLI, 'dev', '--port', '0', '--host', '127.0.0.1'], {
-      cwd: fixture.dir,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const found = /sitegen dev at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1];
-        if (found) resolve(found);
-      });
-      child.once('exit', (code) => reject(new Error(`sitegen dev exited with ${code}:\n${output}`)));
-    });
+    server = await startDev(fixture.dir);
+    url = server.url;
   }, 60_000);
 
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await fixture?.remove();
-  });
+  afterAll(() => stopServerAndRemove(server, fixture));
 
   it.each(['//a%2fb', '//%', '//[', '//a:b', '/\\evil', '/x$%60y/'])('answers %s and keeps serving', async (target) => {
     const response = await rawRequest(url, target);
     expect(response.status).toBeGreaterThan(0);
     expect(response.status).toBeLessThan(500);
-    expect((await rawRequest(url, '/about/')).status, output).toBe(200);
+    expect((await rawRequest(url, '/about/')).status, server.output()).toBe(200);
   });
 
   it('answers an unsatisfiable range with 416', async () => {
     expect((await rawRequest(url, '/icon.svg', { headers: { Range: 'bytes=5-1' } })).status).toBe(416);
-    expect(child.exitCode, output).toBeNull();
+    expect(server.child.exitCode, server.output()).toBeNull();
   });
 
   it('keeps answering through ten saves in a row while a tab listens and clients load pages', async () => {
@@ -92,8 +72,8 @@ describe('sitegen dev under hostile requests and saves', () => {
       await Promise.all(clients);
       events.destroy();
     }
-    expect(failures, output).toEqual([]);
-    expect(child.exitCode, output).toBeNull();
+    expect(failures, server.output()).toEqual([]);
+    expect(server.child.exitCode, server.output()).toBeNull();
   }, 30_000);
 
   it("builds into .sitegen/dev/ and never touches sitegen build's dist/", async () => {
